@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`, fetched by the SPA before it renders: the same build runs against any stage. In AWS the web
+ * stack writes it next to index.html; locally the HTTP adapter serves it from the running stand-ins.
+ */
+export const runtimeConfigSchema = z.object({
+  stage: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set locally: cognito-local's address, passed to Amplify as the user pool endpoint. */
+  userPoolEndpoint: z.string().optional(),
+  /** `simulated` whenever prices come from the market simulator: the UI must say so. */
+  marketData: z.enum(['simulated', 'live']),
+  supportEmail: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

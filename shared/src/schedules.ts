@@ -1,0 +1,39 @@
+/**
+ * Scheduled handlers. The expression is written once, in EventBridge Scheduler's cron syntax
+ * (minute hour day-of-month month day-of-week year) with a time zone; CDK passes it to EventBridge as is and the
+ * local runtime converts it for croner with {@link toCronerPattern}.
+ */
+export interface ScheduleDefinition {
+  readonly name: string;
+  readonly description: string;
+  /** EventBridge cron fields without the `cron( )` wrapper, e.g. `0/1 * * * ? *`. */
+  readonly cron: string;
+  readonly timezone: string;
+  /** Module (relative to functions/src) exporting `handler` for the EventBridge event. */
+  readonly handler: string;
+}
+
+export const scheduleDefinitions: readonly ScheduleDefinition[] = [
+  {
+    name: 'dispatch-due-jobs',
+    description: 'Sends every job whose scheduled time has come to its queue.',
+    cron: '* * * * ? *',
+    timezone: 'UTC',
+    handler: 'jobs/dispatch-due-jobs.ts',
+  },
+];
+
+/**
+ * EventBridge cron to croner: drop the year, `?` means "any", and week days are given by name in our expressions
+ * because EventBridge numbers them 1-7 from Sunday while croner numbers them 0-6.
+ */
+export const toCronerPattern = (cron: string): string => {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length !== 6) throw new Error(`Schedule "${cron}" must have 6 fields (EventBridge cron syntax)`);
+  const dayOfWeek = fields[4] ?? '*';
+  if (/\d/.test(dayOfWeek)) throw new Error(`Schedule "${cron}": name week days (MON-FRI), do not number them`);
+  return fields
+    .slice(0, 5)
+    .map((field) => (field === '?' ? '*' : field))
+    .join(' ');
+};

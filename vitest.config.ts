@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for every workspace. Tiers are told apart by file name (STYLE.md §7): unit tests need no I/O,
+ * integration and browser tests share one local stack (the same code `npm start` runs) started by the global
+ * setup on free ports with a throw-away data folder.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared-unit',
+          include: ['shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'functions-unit',
+          include: ['functions/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web-unit',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['functions/src/**/*.integration.test.ts', 'web/e2e/**/*.spec.ts'],
+          globalSetup: ['functions/src/local/test-stack.global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // The browser and the stack share two cores: run the files of this tier one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
