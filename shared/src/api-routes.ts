@@ -28,7 +28,8 @@ export const apiRoutes = [
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;
 
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
 
 /** Fills `{name}` placeholders of a path template; values are URI-encoded. */
 export const buildPath = (template: string, params: Record<string, string> = {}): string =>

@@ -31,7 +31,8 @@ export const toCronerPattern = (cron: string): string => {
   const fields = cron.trim().split(/\s+/);
   if (fields.length !== 6) throw new Error(`Schedule "${cron}" must have 6 fields (EventBridge cron syntax)`);
   const dayOfWeek = fields[4] ?? '*';
-  if (/\d/.test(dayOfWeek)) throw new Error(`Schedule "${cron}": name week days (MON-FRI), do not number them`);
+  if (/\d/.test(dayOfWeek))
+    throw new Error(`Schedule "${cron}": name week days (MON-FRI), do not number them`);
   return fields
     .slice(0, 5)
     .map((field) => (field === '?' ? '*' : field))

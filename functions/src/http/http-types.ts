@@ -1,0 +1,58 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteDefinition } from '@thetix/shared/api-routes';
+import type { VerifiedIdentity } from '../auth/token-verifier';
+import type { Logger } from '../platform/logger';
+import type { Clock } from '../platform/clock';
+
+/** Whose request this is. `userId` is whose data it reads: the impersonated user's while an admin views as them. */
+export interface Caller {
+  readonly identity: VerifiedIdentity;
+  readonly userId: string;
+  readonly impersonating: boolean;
+}
+
+export interface RouteContext extends Context {
+  thetix: {
+    route: RouteDefinition;
+    requestId: string;
+    logger: Logger;
+    clock: Clock;
+    startedAt: number;
+    cookies: Record<string, string>;
+    identity?: VerifiedIdentity;
+    caller?: Caller;
+    input?: { params: unknown; query: unknown; body: unknown };
+  };
+}
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+/** What a route handler may return besides a plain body: a status, headers or cookies. */
+export interface HttpResult<T> {
+  readonly status?: number;
+  readonly body?: T;
+  readonly headers?: Record<string, string>;
+  readonly cookies?: string[];
+}
+
+export interface SecurityAuditEntry {
+  kind: 'account_impersonation' | 'impersonation_denied';
+  actorUserId: string;
+  targetUserId: string;
+  method: string;
+  path: string;
+  allowed: boolean;
+  reason?: string;
+  requestId: string;
+}
+
+/** Side effects of the middleware chain, injected so each piece is unit-testable without AWS. */
+export interface HttpDependencies {
+  verifyToken(token: string): Promise<VerifiedIdentity>;
+  isAdmin(userId: string): Promise<boolean>;
+  userExists(userId: string): Promise<boolean>;
+  audit(entry: SecurityAuditEntry): Promise<void>;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,90 @@
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import { isConditionFailure, type Table } from '../platform/table';
+import { DUE_PARTITION, type JobMessage } from './job-message';
+
+const PAGE_SIZE = 100;
+/** Bounds one run; whatever is left is still due and goes out a minute later. */
+const MAX_PER_RUN = 1000;
+
+/**
+ * Sends every job whose due time has passed to the jobs queue. An item is due while it sits in the `due` index
+ * (gsi2pk `DUE#jobs`, gsi2sk its due instant) with `job_kind` set. Taking it out of the index and setting
+ * `job_status: pending` is one conditional write, so two overlapping runs never dispatch the same job twice.
+ */
+export function buildDueJobDispatcher(deps: {
+  table: Table;
+  queue: SQSClient;
+  queueUrl: string;
+  clock: Clock;
+  logger: Logger;
+}) {
+  return async (): Promise<{ dispatched: number }> => {
+    const now = deps.clock.now().toISOString();
+    let dispatched = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await deps.table.client.send(
+        new QueryCommand({
+          TableName: deps.table.name,
+          IndexName: 'due',
+          KeyConditionExpression: 'gsi2pk = :due AND gsi2sk <= :now',
+          ExpressionAttributeValues: { ':due': DUE_PARTITION, ':now': now },
+          Limit: PAGE_SIZE,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const message: JobMessage = {
+          kind: String(item.job_kind),
+          key: { pk: String(item.pk), sk: String(item.sk) },
+        };
+        if (!(await claim(deps.table, message.key, String(item.gsi2sk)))) continue;
+        try {
+          await deps.queue.send(
+            new SendMessageCommand({ QueueUrl: deps.queueUrl, MessageBody: JSON.stringify(message) }),
+          );
+          dispatched += 1;
+        } catch (error) {
+          await restore(deps.table, message.key, String(item.gsi2sk));
+          throw error;
+        }
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && dispatched < MAX_PER_RUN);
+    if (dispatched > 0) deps.logger.info('dispatched due jobs', { dispatched });
+    return { dispatched };
+  };
+}
+
+async function claim(table: Table, key: JobMessage['key'], dueAt: string): Promise<boolean> {
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: key,
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk SET job_status = :pending, job_due_at = :dueAt',
+        ConditionExpression: 'gsi2sk = :dueAt',
+        ExpressionAttributeValues: { ':pending': 'pending', ':dueAt': dueAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The send failed after the claim: put the job back in the index so the next run retries it. */
+async function restore(table: Table, key: JobMessage['key'], dueAt: string): Promise<void> {
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: key,
+      UpdateExpression: 'SET gsi2pk = :due, gsi2sk = :dueAt REMOVE job_status',
+      ExpressionAttributeValues: { ':due': DUE_PARTITION, ':dueAt': dueAt },
+    }),
+  );
+}

@@ -1,0 +1,7 @@
+import type { JobProcessor } from './job-worker';
+
+/**
+ * Job kinds the product runs, by name. Card, chat, sync, opportunity and report jobs register here as their
+ * features land; a message of an unknown kind marks its job failed instead of retrying forever.
+ */
+export const jobProcessors: Readonly<Record<string, JobProcessor>> = {};

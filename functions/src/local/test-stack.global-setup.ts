@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import type {} from 'vitest';
+import { createLogger } from '../platform/logger';
+import { freePort } from './preflight';
+import { startLocalStack } from './stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: {
+      urls: { http: string; dynamodb: string; sqs: string; cognito: string };
+      identity: { userPoolId: string; clientId: string; issuer: string };
+      env: Record<string, string>;
+      queueUrls: Record<string, string>;
+    };
+  }
+}
+
+/**
+ * One local stack for the integration and browser tiers: the code `npm start` runs, on free ports, with a fresh
+ * data folder that is deleted afterwards. The SPA must be built (npm test builds it before vitest runs).
+ */
+export default async function setup(project: TestProject) {
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-test-'));
+  const stack = await startLocalStack({
+    dataDir,
+    webDist: join(repoRoot, 'web/dist'),
+    ports: {
+      http: await freePort(),
+      dynamodb: await freePort(),
+      sqs: await freePort(),
+      cognito: await freePort(),
+    },
+    visibilityTimeoutSeconds: 1,
+    scheduler: false,
+    logger: createLogger({ level: 'error' }),
+  });
+  project.provide('stack', {
+    urls: stack.urls,
+    identity: stack.identity,
+    env: stack.env,
+    queueUrls: stack.queueUrls,
+  });
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

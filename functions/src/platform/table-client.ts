@@ -1,0 +1,21 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+
+let client: DynamoDBDocumentClient | undefined;
+
+/** The document client, created once per process (Lambda container or local runtime). */
+export function tableClient(): DynamoDBDocumentClient {
+  client ??= createTableClient(config().AWS_REGION, config().DYNAMODB_ENDPOINT);
+  return client;
+}
+
+export function createTableClient(region: string, endpoint?: string): DynamoDBDocumentClient {
+  const base = new DynamoDBClient({
+    region,
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export const tableName = (): string => config().TABLE_NAME;

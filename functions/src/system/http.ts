@@ -1,0 +1,61 @@
+import {
+  healthResponseSchema,
+  seatsResponseSchema,
+  XSRF_COOKIE,
+  xsrfTokenResponseSchema,
+} from '@thetix/shared/contracts/system';
+import { defaultHttpDependencies } from '../http/default-dependencies';
+import { httpLambda, routeTable } from '../http/http-lambda';
+import { httpRoute } from '../http/http-route';
+import { buildInviteRepository } from '../invites/invite-repository';
+import { randomToken } from '../platform/ids';
+import { defaultTable } from '../platform/table';
+import { findRoute } from '../http/find-route';
+
+/**
+ * The XSRF cookie must be readable by the SPA's script (that is the point of double-submit), so it is not
+ * HttpOnly; SameSite=Strict keeps it off cross-site requests altogether.
+ */
+export const xsrfCookie = (token: string) =>
+  `${XSRF_COOKIE}=${token}; Path=/; Secure; SameSite=Strict; Max-Age=86400`;
+
+export const handler = httpLambda(
+  routeTable([
+    [
+      findRoute('GET', '/api/health'),
+      httpRoute(
+        {
+          route: findRoute('GET', '/api/health'),
+          response: healthResponseSchema,
+          handle: async ({ clock }) => ({ status: 'ok' as const, time: clock.now().toISOString() }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      findRoute('GET', '/api/token'),
+      httpRoute(
+        {
+          route: findRoute('GET', '/api/token'),
+          response: xsrfTokenResponseSchema,
+          handle: async () => {
+            const token = randomToken();
+            return { status: 200, body: { token }, cookies: [xsrfCookie(token)] };
+          },
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      findRoute('GET', '/api/public/seats'),
+      httpRoute(
+        {
+          route: findRoute('GET', '/api/public/seats'),
+          response: seatsResponseSchema,
+          handle: () => buildInviteRepository(defaultTable()).getSeats(),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+  ]),
+);
