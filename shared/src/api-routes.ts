@@ -17,13 +17,14 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
 }
 
-export type LambdaName = 'system' | 'profile';
+export type LambdaName = 'system' | 'profile' | 'admin';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
   { method: 'GET', path: '/api/token', lambda: 'system', access: 'public' },
   { method: 'GET', path: '/api/public/seats', lambda: 'system', access: 'public' },
   { method: 'GET', path: '/api/profile', lambda: 'profile', access: 'user' },
+  { method: 'POST', path: '/api/admin/security-log', lambda: 'admin', access: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;

@@ -37,7 +37,8 @@ export interface HttpResult<T> {
 }
 
 export interface SecurityAuditEntry {
-  kind: 'account_impersonation' | 'impersonation_denied';
+  /** Server-side: impersonation attempts; client-side: whatever the browser reported (spec part 1 §5). */
+  kind: string;
   actorUserId: string;
   targetUserId: string;
   method: string;
@@ -45,6 +46,8 @@ export interface SecurityAuditEntry {
   allowed: boolean;
   reason?: string;
   requestId: string;
+  /** Client-reported details (user agent, page, event details), for events posted by the browser. */
+  details?: Record<string, unknown>;
 }
 
 /** Side effects of the middleware chain, injected so each piece is unit-testable without AWS. */

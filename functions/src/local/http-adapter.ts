@@ -10,13 +10,13 @@ import { buildStaticSite } from './static-site';
 /** API Gateway's payload limit for Lambda proxy integrations is 6 MB (Lambda's synchronous limit). */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
-interface CompiledRoute {
+export interface CompiledRoute {
   route: RouteDefinition;
   pattern: RegExp;
   names: string[];
 }
 
-function compile(route: RouteDefinition): CompiledRoute {
+export function compileRoute(route: RouteDefinition): CompiledRoute {
   const names: string[] = [];
   const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);
@@ -145,7 +145,7 @@ export function startHttpAdapter(options: {
   runtimeConfig: RuntimeConfig;
   logger: Logger;
 }): Promise<Server> {
-  const compiled = apiRoutes.map(compile);
+  const compiled = apiRoutes.map(compileRoute);
   const site = buildStaticSite(options.webDist);
   const server = createServer(async (request, response) => {
     try {

@@ -41,6 +41,15 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** What the user can fix before anything starts: Java for the table engine, and free ports. */
+export async function preflight(ports: LocalStackOptions['ports']): Promise<void> {
+  assertJavaInstalled();
+  await assertPortFree(ports.http, 'the web server', 'PORT');
+  await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
+  await assertPortFree(ports.sqs, 'the SQS emulator', 'SQS_PORT');
+  await assertPortFree(ports.cognito, 'cognito-local', 'COGNITO_PORT');
+}
+
 /**
  * Brings up the whole product offline: DynamoDB Local, fauxqs with the workers, cognito-local with the seeded
  * accounts, the scheduler and the HTTP adapter serving API and SPA. `npm start` and the test suites both use this,
@@ -52,11 +61,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
 
-  assertJavaInstalled();
-  await assertPortFree(options.ports.http, 'the web server', 'PORT');
-  await assertPortFree(options.ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
-  await assertPortFree(options.ports.sqs, 'the SQS emulator', 'SQS_PORT');
-  await assertPortFree(options.ports.cognito, 'cognito-local', 'COGNITO_PORT');
+  await preflight(options.ports);
 
   const children: ChildProcess[] = [];
   const stops: (() => Promise<void> | void)[] = [];

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createLogger } from '../platform/logger';
 import { localAccounts } from './local-accounts';
 import { StartupError } from './preflight';
-import { startLocalStack } from './stack';
+import { preflight, startLocalStack } from './stack';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const webDist = join(repoRoot, 'web/dist');
@@ -55,9 +55,11 @@ async function main(): Promise<void> {
     sqs: port('SQS_PORT', 4566),
     cognito: port('COGNITO_PORT', 9229),
   };
+  await preflight(ports);
   buildWebIfStale();
   const stack = await startLocalStack({
-    dataDir: join(repoRoot, '.data'),
+    // THETIX_DATA_DIR moves the data folder (the restart test uses a temporary one).
+    dataDir: process.env.THETIX_DATA_DIR || join(repoRoot, '.data'),
     webDist,
     ports,
     logger: createLogger({ level: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'warn' }),

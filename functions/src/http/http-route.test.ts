@@ -1,0 +1,264 @@
+import type { RouteDefinition } from '@thetix/shared/api-routes';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createHttpDependencies, createHttpEvent, createLambdaContext, NOW } from '../testing/http-event';
+import { NotFoundError } from './errors';
+import { httpRoute, type RouteSpec } from './http-route';
+import type { RouteContext } from './http-types';
+import { NOT_ADMIN_MESSAGE, READ_ONLY_MESSAGE } from './middleware/impersonation';
+
+const publicGet: RouteDefinition = { method: 'GET', path: '/api/test', lambda: 'system', access: 'public' };
+const userGet: RouteDefinition = { method: 'GET', path: '/api/test', lambda: 'system', access: 'user' };
+const userPost: RouteDefinition = { method: 'POST', path: '/api/test', lambda: 'system', access: 'user' };
+const publicPost: RouteDefinition = { method: 'POST', path: '/api/test', lambda: 'system', access: 'public' };
+
+const xsrf = { headers: { 'x-xsrf-token': 'tok-123' }, cookies: ['XSRF-TOKEN=tok-123'] };
+const impersonating = (target = 'user-2', at = NOW) => ({
+  'x-impersonate-user-id': target,
+  'x-impersonation-timestamp': at,
+});
+
+function invoke(
+  spec: Partial<RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, unknown>> & {
+    route: RouteDefinition;
+  },
+  event: Parameters<typeof createHttpEvent>[0],
+  depsOverrides: Parameters<typeof createHttpDependencies>[0] = {},
+) {
+  const { deps, audits, logLines } = createHttpDependencies(depsOverrides);
+  const seen: { caller?: unknown; body?: unknown } = {};
+  const handler = httpRoute(
+    {
+      handle: async (input) => {
+        seen.caller = input.caller;
+        seen.body = input.body;
+        return { ok: true };
+      },
+      ...spec,
+    },
+    () => deps,
+  );
+  const response = handler(
+    createHttpEvent({ method: spec.route.method, path: spec.route.path, ...event }),
+    createLambdaContext() as RouteContext,
+  );
+  return { response, audits, logLines, seen };
+}
+
+const json = (body: string | undefined) => JSON.parse(body ?? 'null') as Record<string, unknown>;
+
+describe('httpRoute: request context and responses', () => {
+  it('answers JSON with the request id header and writes one access log line carrying the id', async () => {
+    // Act
+    const { response, logLines } = invoke({ route: publicGet }, {});
+    const result = await response;
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toContain('application/json');
+    expect(result.headers?.['x-request-id']).toBe('req-1');
+    expect(json(result.body)).toEqual({ ok: true });
+    expect(logLines).toContainEqual(expect.objectContaining({ message: 'request', requestId: 'req-1', status: 200 }));
+  });
+
+  it('answers 204 with an empty body when the handler returns nothing', async () => {
+    const { response } = invoke({ route: publicGet, handle: async () => undefined }, {});
+    const result = await response;
+    expect(result.statusCode).toBe(204);
+    expect(result.body).toBe('');
+  });
+
+  it('parses the body through the response schema, dropping fields the contract does not have', async () => {
+    const { response } = invoke(
+      { route: publicGet, response: z.object({ a: z.number() }), handle: async () => ({ a: 1, secret: 'x' }) },
+      {},
+    );
+    expect(json((await response).body)).toEqual({ a: 1 });
+  });
+});
+
+describe('httpRoute: error mapping', () => {
+  it('maps a domain error to its status and JSON body', async () => {
+    const { response } = invoke(
+      {
+        route: publicGet,
+        handle: async () => {
+          throw new NotFoundError('No such card');
+        },
+      },
+      {},
+    );
+    const result = await response;
+    expect(result.statusCode).toBe(404);
+    expect(json(result.body)).toEqual({ message: 'No such card', code: 'NOT_FOUND', requestId: 'req-1' });
+  });
+
+  it('answers a server fault with a bare 500 and keeps the stack in the logs only', async () => {
+    const { response, logLines } = invoke(
+      {
+        route: publicGet,
+        handle: async () => {
+          throw new Error('database password is hunter2');
+        },
+      },
+      {},
+    );
+    const result = await response;
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('hunter2');
+    expect(json(result.body)).toEqual({ message: 'Internal server error', code: 'INTERNAL', requestId: 'req-1' });
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 'error', errorMessage: 'database password is hunter2', stack: expect.any(String) }),
+    );
+  });
+});
+
+describe('httpRoute: authentication', () => {
+  it('refuses a private route without a token with 401', async () => {
+    const result = await invoke({ route: userGet }, {}).response;
+    expect(result.statusCode).toBe(401);
+    expect(json(result.body)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign-in required: send a bearer token' });
+  });
+
+  it('refuses an invalid token with 401', async () => {
+    const result = await invoke({ route: userGet }, { headers: { authorization: 'Bearer forged' } }).response;
+    expect(result.statusCode).toBe(401);
+    expect(json(result.body)).toMatchObject({ message: 'The sign-in token is invalid or has expired' });
+  });
+
+  it('accepts a bearer token and hands the caller to the handler', async () => {
+    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer good-token' } });
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.seen.caller).toMatchObject({ userId: 'user-1', impersonating: false });
+  });
+
+  it('accepts the session cookie when there is no bearer header', async () => {
+    const call = invoke({ route: userGet }, { cookies: ['thetix_session=good-token'] });
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.seen.caller).toMatchObject({ userId: 'user-1' });
+  });
+
+  it('ignores tokens on public routes, so a stale token cannot break them', async () => {
+    const result = await invoke({ route: publicGet }, { headers: { authorization: 'Bearer forged' } }).response;
+    expect(result.statusCode).toBe(200);
+  });
+});
+
+describe('httpRoute: XSRF double submit', () => {
+  const auth = { authorization: 'Bearer good-token' };
+
+  it('refuses a POST without the token with 403 and says how to get one', async () => {
+    const result = await invoke({ route: userPost }, { headers: auth }).response;
+    expect(result.statusCode).toBe(403);
+    expect(json(result.body)).toMatchObject({ code: 'XSRF_TOKEN_INVALID', message: expect.stringContaining('GET /api/token') });
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const result = await invoke(
+      { route: userPost },
+      { headers: { ...auth, 'x-xsrf-token': 'other' }, cookies: ['XSRF-TOKEN=tok-123'] },
+    ).response;
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('accepts a POST whose header echoes the cookie', async () => {
+    const result = await invoke({ route: userPost }, { headers: { ...auth, ...xsrf.headers }, cookies: xsrf.cookies })
+      .response;
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('exempts public routes (the calculator and company lookups)', async () => {
+    const result = await invoke({ route: publicPost }, {}).response;
+    expect(result.statusCode).toBe(200);
+  });
+});
+
+describe('httpRoute: admin impersonation', () => {
+  it('refuses a non-admin with the spec message and audits the attempt', async () => {
+    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer good-token', ...impersonating() } });
+    const result = await call.response;
+    expect(result.statusCode).toBe(403);
+    expect(json(result.body)).toMatchObject({ message: NOT_ADMIN_MESSAGE });
+    expect(call.audits).toEqual([
+      expect.objectContaining({ kind: 'impersonation_denied', actorUserId: 'user-1', targetUserId: 'user-2', allowed: false }),
+    ]);
+  });
+
+  it('lets an admin read as the target user and audits it', async () => {
+    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer admin-token', ...impersonating() } });
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.seen.caller).toMatchObject({ userId: 'user-2', impersonating: true, identity: { userId: 'admin-1' } });
+    expect(call.audits).toEqual([expect.objectContaining({ kind: 'account_impersonation', allowed: true })]);
+  });
+
+  it('refuses writes while impersonating', async () => {
+    const call = invoke(
+      { route: userPost },
+      { headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers }, cookies: xsrf.cookies },
+    );
+    const result = await call.response;
+    expect(result.statusCode).toBe(403);
+    expect(json(result.body)).toMatchObject({ message: READ_ONLY_MESSAGE, code: 'READ_ONLY_IMPERSONATION' });
+    expect(call.audits[0]).toMatchObject({ allowed: false, reason: 'write attempted' });
+  });
+
+  it('allows the write of a route marked for it (the security log)', async () => {
+    const call = invoke(
+      { route: userPost, allowDuringImpersonation: true },
+      { headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers }, cookies: xsrf.cookies },
+    );
+    expect((await call.response).statusCode).toBe(200);
+  });
+
+  it('refuses a timestamp older than the one-hour admin session', async () => {
+    const call = invoke(
+      { route: userGet },
+      { headers: { authorization: 'Bearer admin-token', ...impersonating('user-2', '2026-11-22T13:59:00.000Z') } },
+    );
+    expect((await call.response).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer admin-token', ...impersonating('ghost') } });
+    expect((await call.response).statusCode).toBe(404);
+  });
+});
+
+describe('httpRoute: input validation', () => {
+  const body = z.object({ name: z.string().min(1), hidden: z.boolean() });
+  const headers = { authorization: 'Bearer good-token', ...xsrf.headers };
+
+  it('lists every invalid field with its path', async () => {
+    const result = await invoke({ route: userPost, body }, { headers, cookies: xsrf.cookies, body: { name: '' } }).response;
+    expect(result.statusCode).toBe(400);
+    const payload = json(result.body);
+    expect(payload.code).toBe('VALIDATION_FAILED');
+    expect(payload.fieldErrors).toEqual([
+      { path: 'body.name', message: expect.any(String) },
+      { path: 'body.hidden', message: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const result = await invoke({ route: userPost, body }, { headers, cookies: xsrf.cookies, body: '{"name":' }).response;
+    expect(result.statusCode).toBe(400);
+    expect(json(result.body)).toMatchObject({ message: 'Request body is not valid JSON' });
+  });
+
+  it('hands the parsed body to the handler', async () => {
+    const call = invoke({ route: userPost, body }, { headers, cookies: xsrf.cookies, body: { name: 'IRA', hidden: false } });
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.seen.body).toEqual({ name: 'IRA', hidden: false });
+  });
+
+  it('validates query and path parameters', async () => {
+    const result = await invoke(
+      { route: publicGet, query: z.object({ limit: z.coerce.number().int().max(50) }), params: z.object({ id: z.uuid() }) },
+      { query: { limit: '500' }, params: { id: 'nope' } },
+    ).response;
+    expect(result.statusCode).toBe(400);
+    expect(json(result.body).fieldErrors).toEqual([
+      { path: 'params.id', message: expect.any(String) },
+      { path: 'query.limit', message: expect.any(String) },
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../platform/logger';
+import { JOB_FAILED_MESSAGE, type JobMessage } from './job-message';
+import { PermanentJobError, type JobState } from './job-state';
+import { buildDeadLetterWorker, buildJobWorker, type JobProcessor } from './job-worker';
+
+/** An in-memory stand-in for the job item's state, with the same transition rules as job-state.ts. */
+function createJobStates(initial: Record<string, string | undefined>) {
+  const states = new Map(Object.entries(initial));
+  const progress: string[] = [];
+  const errors = new Map<string, string>();
+  const id = (key: JobMessage['key']) => key.sk;
+  const state: JobState = {
+    claim: async (key) => {
+      const current = states.get(id(key));
+      if (current !== 'pending' && current !== 'processing') return false;
+      states.set(id(key), 'processing');
+      return true;
+    },
+    progress: async (key, step, of) => {
+      if (states.get(id(key)) !== 'processing') return false;
+      progress.push(`${id(key)}: step ${step} of ${of}`);
+      return true;
+    },
+    complete: async (key) => {
+      if (states.get(id(key)) !== 'processing') return false;
+      states.set(id(key), undefined);
+      return true;
+    },
+    fail: async (key, message) => {
+      const current = states.get(id(key));
+      if (current !== 'pending' && current !== 'processing') return false;
+      states.set(id(key), 'failed');
+      errors.set(id(key), message);
+      return true;
+    },
+  };
+  return { state, states, progress, errors };
+}
+
+const record = (messageId: string, kind: string, sk: string, body?: string) => ({
+  messageId,
+  receiptHandle: `rh-${messageId}`,
+  body: body ?? JSON.stringify({ kind, key: { pk: 'USER#1', sk } }),
+  attributes: {
+    ApproximateReceiveCount: '1',
+    SentTimestamp: '0',
+    SenderId: 'x',
+    ApproximateFirstReceiveTimestamp: '0',
+  },
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:local-jobs',
+  awsRegion: 'us-east-1',
+});
+const event = (...records: ReturnType<typeof record>[]): SQSEvent => ({ Records: records });
+const logger = createLogger({ sink: () => undefined });
+
+const processors: Record<string, JobProcessor> = {
+  twoSteps: async ({ step }) => {
+    await step(1, 2);
+    await step(2, 2);
+  },
+  flaky: async () => {
+    throw new Error('vendor timeout');
+  },
+  hopeless: async () => {
+    throw new PermanentJobError('That ticker is not supported.');
+  },
+};
+
+describe('buildJobWorker', () => {
+  it('completes a job through its steps and clears its status', async () => {
+    // Prepare
+    const jobs = createJobStates({ a: 'pending' });
+    const worker = buildJobWorker({ processors, state: jobs.state, logger });
+    // Act
+    const response = await worker(event(record('m1', 'twoSteps', 'a')));
+    // Assess
+    expect(response.batchItemFailures).toEqual([]);
+    expect(jobs.states.get('a')).toBeUndefined();
+    expect(jobs.progress).toEqual(['a: step 1 of 2', 'a: step 2 of 2']);
+  });
+
+  it('reports only the failing record so SQS retries just that one', async () => {
+    const jobs = createJobStates({ a: 'pending', b: 'pending' });
+    const worker = buildJobWorker({ processors, state: jobs.state, logger });
+    const response = await worker(event(record('m1', 'twoSteps', 'a'), record('m2', 'flaky', 'b')));
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
+    expect(jobs.states.get('a')).toBeUndefined();
+    expect(jobs.states.get('b')).toBe('processing');
+  });
+
+  it('skips a duplicate delivery of a job that already completed', async () => {
+    const jobs = createJobStates({ a: undefined });
+    const worker = buildJobWorker({ processors, state: jobs.state, logger });
+    const response = await worker(event(record('m1', 'twoSteps', 'a')));
+    expect(response.batchItemFailures).toEqual([]);
+    expect(jobs.progress).toEqual([]);
+  });
+
+  it('stops at the next step when the user cancelled, without failing the job', async () => {
+    const jobs = createJobStates({ a: 'pending' });
+    const cancelling: JobProcessor = async ({ step }) => {
+      await step(1, 3);
+      jobs.states.set('a', 'cancelled');
+      await step(2, 3);
+      throw new Error('unreachable: step 2 must throw');
+    };
+    const worker = buildJobWorker({ processors: { cancelling }, state: jobs.state, logger });
+    const response = await worker(event(record('m1', 'cancelling', 'a')));
+    expect(response.batchItemFailures).toEqual([]);
+    expect(jobs.states.get('a')).toBe('cancelled');
+  });
+
+  it('fails a job at once, with its message, when retrying cannot help', async () => {
+    const jobs = createJobStates({ a: 'pending' });
+    const worker = buildJobWorker({ processors, state: jobs.state, logger });
+    const response = await worker(event(record('m1', 'hopeless', 'a')));
+    expect(response.batchItemFailures).toEqual([]);
+    expect(jobs.errors.get('a')).toBe('That ticker is not supported.');
+  });
+
+  it('fails a job of a kind nobody processes instead of retrying it forever', async () => {
+    const jobs = createJobStates({ a: 'pending' });
+    const worker = buildJobWorker({ processors, state: jobs.state, logger });
+    await worker(event(record('m1', 'unknown-kind', 'a')));
+    expect(jobs.states.get('a')).toBe('failed');
+  });
+
+  it('reports an unreadable message as failed so it ends in the DLQ', async () => {
+    const jobs = createJobStates({});
+    const worker = buildJobWorker({ processors, state: jobs.state, logger });
+    const response = await worker(event(record('m1', '', '', 'not json')));
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+  });
+});
+
+describe('buildDeadLetterWorker', () => {
+  it('marks the job of a dead letter failed with a readable message', async () => {
+    const jobs = createJobStates({ a: 'processing' });
+    const worker = buildDeadLetterWorker({ state: jobs.state, logger });
+    const response = await worker(event(record('m1', 'flaky', 'a')));
+    expect(response.batchItemFailures).toEqual([]);
+    expect(jobs.states.get('a')).toBe('failed');
+    expect(jobs.errors.get('a')).toBe(JOB_FAILED_MESSAGE);
+  });
+});

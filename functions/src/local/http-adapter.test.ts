@@ -1,0 +1,64 @@
+import type { RouteDefinition } from '@thetix/shared/api-routes';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { compileRoute, matchRoute, toHttpApiEvent } from './http-adapter';
+
+const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({
+  method,
+  path,
+  lambda: 'system',
+  access: 'user',
+});
+
+describe('matchRoute', () => {
+  const compiled = [
+    route('GET', '/api/accounts/{id}'),
+    route('GET', '/api/accounts/manual'),
+    route('PATCH', '/api/accounts/{id}/name'),
+  ].map(compileRoute);
+
+  it('prefers an exact path over a template, as API Gateway does', () => {
+    expect(matchRoute(compiled, 'GET', '/api/accounts/manual')?.route.path).toBe('/api/accounts/manual');
+  });
+
+  it('extracts and decodes path parameters', () => {
+    expect(matchRoute(compiled, 'PATCH', '/api/accounts/a%20b/name')?.params).toEqual({ id: 'a b' });
+  });
+
+  it('matches nothing for another method', () => {
+    expect(matchRoute(compiled, 'DELETE', '/api/accounts/1')).toBeUndefined();
+  });
+});
+
+describe('toHttpApiEvent', () => {
+  it('builds the payload 2.0 event API Gateway sends: cookies apart, query parsed, route key set', () => {
+    // Prepare
+    const request = {
+      headers: { cookie: 'a=1; XSRF-TOKEN=t', 'content-type': 'application/json', host: 'localhost:3000' },
+      httpVersion: '1.1',
+      socket: { remoteAddress: '127.0.0.1' },
+    } as unknown as IncomingMessage;
+    // Act
+    const event = toHttpApiEvent({
+      request,
+      url: new URL('http://localhost/api/accounts/7/name?full=true'),
+      body: Buffer.from('{"name":"IRA"}'),
+      route: route('PATCH', '/api/accounts/{id}/name'),
+      params: { id: '7' },
+    });
+    // Assess
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'PATCH /api/accounts/{id}/name',
+      rawPath: '/api/accounts/7/name',
+      rawQueryString: 'full=true',
+      cookies: ['a=1', 'XSRF-TOKEN=t'],
+      queryStringParameters: { full: 'true' },
+      pathParameters: { id: '7' },
+      body: '{"name":"IRA"}',
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'PATCH', path: '/api/accounts/7/name' }, stage: '$default' },
+    });
+    expect(event.headers.cookie).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildInviteRepository } from '../invites/invite-repository';
+import { cognitoClient, ensureUser, signIn } from '../local/cognito-local';
+import { localAccounts } from '../local/local-accounts';
+import { LOCAL_TABLE } from '../local/stack';
+import { createTableClient } from '../platform/table-client';
+import type { Table } from '../platform/table';
+
+/** The stack the global setup started (functions/src/local/test-stack.global-setup.ts). */
+export const stack = () => inject('stack');
+
+export function stackTable(): Table {
+  return { client: createTableClient('us-east-1', stack().urls.dynamodb), name: LOCAL_TABLE };
+}
+
+/** A real ID token from cognito-local for a seeded account. */
+export async function tokenFor(email: string): Promise<string> {
+  const account = localAccounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`${email} is not a seeded local account`);
+  const client = cognitoClient(stack().urls.cognito);
+  try {
+    return await signIn(client, stack().identity.clientId, account.email, account.password);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * A brand-new Cognito user, invited or not, signed in: each test gets its own so tests never share state.
+ * Returns its token and Cognito sub.
+ */
+export async function createSignedInUser(options: { invited: boolean; featureFlags?: Record<string, boolean> }) {
+  const email = `user-${randomUUID()}@example.com`;
+  const password = 'Test-password-1';
+  if (options.invited) {
+    await buildInviteRepository(stackTable()).putInvite({
+      email,
+      invitedAt: new Date().toISOString(),
+      featureFlags: options.featureFlags ?? {},
+      foundersAccess: false,
+    });
+  }
+  const client = cognitoClient(stack().urls.cognito);
+  try {
+    const userId = await ensureUser(client, stack().identity.userPoolId, { email, password, name: 'Test User' });
+    return { email, userId, token: await signIn(client, stack().identity.clientId, email, password) };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A call to the running API as the browser makes it; `xsrf: true` first fetches and echoes the XSRF token. */
+export async function callApi(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; xsrf?: boolean; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.xsrf) {
+    const response = await fetch(`${stack().urls.http}/api/token`);
+    const { token } = (await response.json()) as { token: string };
+    headers['x-xsrf-token'] = token;
+    headers.cookie = `XSRF-TOKEN=${token}`;
+  }
+  const response = await fetch(`${stack().urls.http}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}

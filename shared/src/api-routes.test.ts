@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, buildPath, routeKey } from './api-routes';
+
+describe('apiRoutes', () => {
+  it('has no route twice', () => {
+    const keys = apiRoutes.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps every route under /api/ so CloudFront sends it to API Gateway', () => {
+    for (const route of apiRoutes) expect(route.path.startsWith('/api/')).toBe(true);
+  });
+
+  it('makes the seat count and health public and the profile private', () => {
+    const access = Object.fromEntries(apiRoutes.map((route) => [routeKey(route), route.access]));
+    expect(access['GET /api/public/seats']).toBe('public');
+    expect(access['GET /api/health']).toBe('public');
+    expect(access['GET /api/profile']).toBe('user');
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(buildPath('/api/accounts/{id}/name', { id: 'a b/c' })).toBe('/api/accounts/a%20b%2Fc/name');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => buildPath('/api/accounts/{id}', {})).toThrow('Missing path parameter "id"');
+  });
+});

@@ -1,0 +1,174 @@
+import { apiRoutes, buildPath, routeKey, type RouteDefinition, type RouteKey } from '@thetix/shared/api-routes';
+import { errorBodySchema, type ErrorBody, type ErrorCode } from '@thetix/shared/contracts/errors';
+import { XSRF_HEADER, xsrfTokenResponseSchema } from '@thetix/shared/contracts/system';
+import type { z } from 'zod';
+import { getIdToken } from './auth-session';
+
+/** Spec part 1 §5 and §8: the exact text when the forgery-protection token cannot be obtained. */
+export const XSRF_TOKEN_FAILURE = 'Unable to obtain XSRF token from response';
+/** Spec part 1 §8: the generic fallback when the server gives no message. */
+export const GENERIC_FAILURE = 'Failed to load data from the server';
+
+/** A non-2xx answer, carrying the server's `message` and `code` (contracts/errors.ts) when it sent them. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly requestId: string | undefined;
+  readonly fieldErrors: ErrorBody['fieldErrors'];
+
+  constructor(init: { status: number; message: string; body?: ErrorBody | undefined }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.body?.code;
+    this.requestId = init.body?.requestId;
+    this.fieldErrors = init.body?.fieldErrors;
+  }
+}
+
+/** A 2xx answer that does not match the shared schema: the client and server disagree on the contract. */
+export class ApiContractError extends Error {
+  override readonly name = 'ApiContractError';
+  readonly route: RouteKey;
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(route: RouteKey, issues: readonly z.core.$ZodIssue[]) {
+    super(`Unexpected response from ${route}`);
+    this.route = route;
+    this.issues = issues;
+  }
+}
+
+export class XsrfTokenError extends Error {
+  override readonly name = 'XsrfTokenError';
+
+  constructor() {
+    super(XSRF_TOKEN_FAILURE);
+  }
+}
+
+export interface ApiClientOptions {
+  fetch: typeof globalThis.fetch;
+  /** The caller's Cognito ID token, or undefined when signed out. */
+  getIdToken: () => Promise<string | undefined>;
+  /** Called on every 401 before the ApiError is thrown; the app decides whether to leave the page. */
+  onUnauthorized?: () => void;
+  /** Empty for same-origin calls (CloudFront and the local adapter both serve the SPA next to /api). */
+  baseUrl?: string;
+}
+
+export interface ApiCall<Schema extends z.ZodType> {
+  /** The shared response schema; a 204 is validated as `null`, so commands without a body declare `z.null()`. */
+  schema: Schema;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const routesByKey = new Map<string, RouteDefinition>(apiRoutes.map((route) => [routeKey(route), route]));
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '';
+
+  /** Every non-GET call fetches a fresh double-submit token (spec part 1 §7); the cookie comes with the answer. */
+  async function obtainXsrfToken(signal: AbortSignal | undefined): Promise<string> {
+    try {
+      const response = await options.fetch(`${baseUrl}/api/token`, {
+        method: 'GET',
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+        signal,
+      });
+      if (response.ok) {
+        const parsed = xsrfTokenResponseSchema.safeParse(await response.json());
+        if (parsed.success) return parsed.data.token;
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+    throw new XsrfTokenError();
+  }
+
+  async function request<Schema extends z.ZodType>(key: RouteKey, call: ApiCall<Schema>): Promise<z.output<Schema>> {
+    const route = routesByKey.get(key);
+    if (!route) throw new Error(`Unknown API route ${key}`);
+    const headers = new Headers({ accept: 'application/json' });
+    const idToken = await options.getIdToken();
+    if (idToken) headers.set('authorization', `Bearer ${idToken}`);
+    // Public routes (the calculator and company lookups) are exempt from the XSRF check and send no token.
+    if (route.method !== 'GET' && route.access !== 'public') {
+      headers.set(XSRF_HEADER, await obtainXsrfToken(call.signal));
+    }
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(call.body);
+    }
+    const response = await options.fetch(`${baseUrl}${buildPath(route.path, call.params)}${queryString(call.query)}`, {
+      method: route.method,
+      credentials: 'include',
+      headers,
+      body,
+      signal: call.signal,
+    });
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (error.status === 401) options.onUnauthorized?.();
+      throw error;
+    }
+    const payload = response.status === 204 ? null : await readJson(key, response);
+    const parsed = call.schema.safeParse(payload);
+    if (!parsed.success) throw new ApiContractError(key, parsed.error.issues);
+    return parsed.data;
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function queryString(query: ApiCall<z.ZodType>['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(key: RouteKey, response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiContractError(key, [{ code: 'custom', path: [], message: 'The response body is not JSON', input: text }]);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: ErrorBody | undefined;
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): fall back to the status text below.
+  }
+  return new ApiError({ status: response.status, message: body?.message || response.statusText || GENERIC_FAILURE, body });
+}
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** The app shell registers what a 401 means for the current page (spec part 1 §8: app pages go home). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+/** The one client every feature's fetchers use. */
+export const api = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getIdToken,
+  onUnauthorized: () => unauthorizedHandler?.(),
+});

@@ -1,0 +1,18 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+
+/**
+ * The signed-in user's Cognito ID token (the API verifies ID tokens), or undefined when signed out. Amplify
+ * refreshes an expired token here; if that fails the caller is treated as signed out and the API answers 401.
+ */
+export async function getIdToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function isSignedIn(): Promise<boolean> {
+  return (await getIdToken()) !== undefined;
+}
