@@ -49,6 +49,8 @@ function port(variable: string, fallback: number): number {
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  // Lambdas run on Node 22 in AWS; locally Node 20 is supported and the SDK's upgrade notice is noise.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const ports = {
     http: port('PORT', 3000),
     dynamodb: port('DYNAMODB_PORT', 8000),

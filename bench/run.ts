@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: measures what the issues ask for and keeps the figures in bench/results/. Each figure is a
+ * measurement of this machine now, printed and written as JSON (one file per run) and as bench/results/latest.md.
+ *
+ * - cold start: `npm start`'s script with an empty data folder until the first 200 from /api/health, and again
+ *   with the data from the first run (a restart);
+ * - API latency: sequential requests to public and authenticated routes (p50/p95/p99) and throughput with
+ *   10 concurrent clients;
+ * - bundles: the SPA's production assets (gzip) and each Lambda bundled as CDK bundles it (esbuild, ESM, minified,
+ *   AWS SDK external).
+ */
+import { build } from 'esbuild';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { apiRoutes } from '@thetix/shared/api-routes';
+import { queueDefinitions } from '@thetix/shared/queues';
+import { scheduleDefinitions } from '@thetix/shared/schedules';
+import { freePort } from '../functions/src/local/preflight';
+
+const root = new URL('..', import.meta.url).pathname;
+
+async function startProduct(dataDir: string) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    THETIX_DATA_DIR: dataDir,
+    PORT: String(port),
+    DYNAMODB_PORT: String(await freePort()),
+    SQS_PORT: String(await freePort()),
+    COGNITO_PORT: String(await freePort()),
+  };
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/local/start.ts')], { env, stdio: 'pipe' });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`);
+    const ok = await fetch(`http://localhost:${port}/api/health`).then((response) => response.status === 200, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { child, port, seconds: (performance.now() - startedAt) / 1000, output };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function latency(url: string, headers: Record<string, string>, count: number) {
+  for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).text();
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.text();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { requests: count, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)) };
+}
+
+async function throughput(url: string, headers: Record<string, string>, clients: number, total: number) {
+  let issued = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (issued < total) {
+        issued += 1;
+        await (await fetch(url, { headers })).text();
+      }
+    }),
+  );
+  return { clients, requests: total, requestsPerSecond: Math.round(total / ((performance.now() - started) / 1000)) };
+}
+
+function webBundle() {
+  const assets = join(root, 'web/dist/assets');
+  const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+  const sizes = files.map((name) => {
+    const body = readFileSync(join(assets, name));
+    return { file: name, bytes: body.length, gzipBytes: gzipSync(body).length };
+  });
+  const total = sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  const index = readFileSync(join(root, 'web/dist/index.html'), 'utf8');
+  const initial = sizes.filter((entry) => index.includes(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  return { totalGzipKB: Math.round(total / 102.4) / 10, initialGzipKB: Math.round(initial / 102.4) / 10, files: sizes.length };
+}
+
+async function lambdaBundles() {
+  const entries = new Map<string, string>();
+  for (const route of apiRoutes) entries.set(`http-${route.lambda}`, `${route.lambda}/http.ts`);
+  for (const queue of queueDefinitions) {
+    entries.set(`worker-${queue.name}`, queue.worker);
+    entries.set(`dlq-worker-${queue.name}`, queue.deadLetterWorker);
+  }
+  for (const schedule of scheduleDefinitions) entries.set(`schedule-${schedule.name}`, schedule.handler);
+  const outdir = mkdtempSync(join(tmpdir(), 'thetix-lambdas-'));
+  const sizes: Record<string, { bytes: number; gzipBytes: number }> = {};
+  for (const [name, entry] of entries) {
+    const outfile = join(outdir, `${name}.mjs`);
+    await build({
+      entryPoints: [join(root, 'functions/src', entry)],
+      outfile,
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      external: ['@aws-sdk/*'],
+      logLevel: 'silent',
+    });
+    const body = readFileSync(outfile);
+    sizes[name] = { bytes: statSync(outfile).size, gzipBytes: gzipSync(body).length };
+  }
+  rmSync(outdir, { recursive: true, force: true });
+  return sizes;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
+  try {
+    const cold = await startProduct(dataDir);
+    const { signIn, cognitoClient } = await import('../functions/src/local/cognito-local');
+    const state = JSON.parse(readFileSync(join(dataDir, 'local-stack.json'), 'utf8')) as {
+      urls: { cognito: string };
+      identity: { clientId: string };
+    };
+    const client = cognitoClient(state.urls.cognito);
+    const token = await signIn(client, state.identity.clientId, 'investor@thetix.local', 'Thetix-local-1');
+    client.destroy();
+    const base = `http://localhost:${cold.port}`;
+    const auth = { authorization: `Bearer ${token}` };
+    const api = {
+      health: await latency(`${base}/api/health`, {}, 500),
+      seats: await latency(`${base}/api/public/seats`, {}, 500),
+      profile: await latency(`${base}/api/profile`, auth, 500),
+      profileThroughput: await throughput(`${base}/api/profile`, auth, 10, 2000),
+      landingPage: await latency(`${base}/`, { 'accept-encoding': 'gzip' }, 200),
+    };
+    await stop(cold.child);
+    const warm = await startProduct(dataDir);
+    await stop(warm.child);
+
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+      startup: { coldStartToFirstHealth200Seconds: round(cold.seconds), restartToFirstHealth200Seconds: round(warm.seconds) },
+      api,
+      webBundle: webBundle(),
+      lambdaBundles: await lambdaBundles(),
+    };
+    const folder = join(root, 'bench/results');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${results.measuredAt.slice(0, 19).replace(/:/g, '-')}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(folder, 'latest.md'), toMarkdown(results));
+    console.log(toMarkdown(results));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function toMarkdown(results: {
+  measuredAt: string;
+  machine: { node: string; cpus: number };
+  startup: Record<string, number>;
+  api: Record<string, Record<string, number>>;
+  webBundle: Record<string, number>;
+  lambdaBundles: Record<string, { bytes: number; gzipBytes: number }>;
+}): string {
+  const lines = [
+    `# Benchmark ${results.measuredAt} (Node ${results.machine.node}, ${results.machine.cpus} cores)`,
+    '',
+    `- Cold \`npm start\` (empty data) to first 200 from /api/health: ${results.startup.coldStartToFirstHealth200Seconds} s`,
+    `- Restart (existing data) to first 200: ${results.startup.restartToFirstHealth200Seconds} s`,
+    '',
+    '| route | requests | p50 ms | p95 ms | p99 ms |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(results.api)
+      .filter(([, value]) => 'p50Ms' in value)
+      .map(([name, value]) => `| ${name} | ${value.requests} | ${value.p50Ms} | ${value.p95Ms} | ${value.p99Ms} |`),
+    '',
+    `- GET /api/profile with 10 concurrent clients: ${results.api.profileThroughput?.requestsPerSecond} requests/s`,
+    `- SPA production bundle: ${results.webBundle.initialGzipKB} KB gzip loaded by the landing page, ${results.webBundle.totalGzipKB} KB gzip in all (${results.webBundle.files} JS/CSS files)`,
+    '',
+    '| Lambda bundle | bytes | gzip bytes |',
+    '| --- | --- | --- |',
+    ...Object.entries(results.lambdaBundles).map(([name, size]) => `| ${name} | ${size.bytes} | ${size.gzipBytes} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+await main();
