@@ -9,7 +9,14 @@ const webFeatures = ['app', 'landing', 'auth', 'onboarding', 'dashboard', 'profi
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'coverage/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/cdk.out/**',
+      '.data/**',
+      'coverage/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +26,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['shared/tsconfig.json', 'functions/tsconfig.json', 'infra/tsconfig.json', 'web/tsconfig.json'],
+          project: [
+            'shared/tsconfig.json',
+            'functions/tsconfig.json',
+            'infra/tsconfig.json',
+            'web/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -61,7 +73,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'shared/ is pure: no Node I/O.' },
-            { group: ['@aws-sdk/*', 'aws-*', 'react', 'react-*'], message: 'shared/ imports no AWS SDK or React.' },
+            {
+              group: ['@aws-sdk/*', 'aws-*', 'react', 'react-*'],
+              message: 'shared/ imports no AWS SDK or React.',
+            },
           ],
         },
       ],
@@ -77,7 +92,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]",
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
           message: 'No focused or skipped tests on main.',
         },
       ],

@@ -33,13 +33,19 @@ async function startProduct(dataDir: string) {
     COGNITO_PORT: String(await freePort()),
   };
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/local/start.ts')], { env, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/local/start.ts')], {
+    env,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`);
-    const ok = await fetch(`http://localhost:${port}/api/health`).then((response) => response.status === 200, () => false);
+    const ok = await fetch(`http://localhost:${port}/api/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -52,7 +58,8 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function latency(url: string, headers: Record<string, string>, count: number) {
   for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).text();
@@ -66,7 +73,12 @@ async function latency(url: string, headers: Record<string, string>, count: numb
   }
   times.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 100) / 100;
-  return { requests: count, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)) };
+  return {
+    requests: count,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    p99Ms: round(percentile(times, 99)),
+  };
 }
 
 async function throughput(url: string, headers: Record<string, string>, clients: number, total: number) {
@@ -80,7 +92,11 @@ async function throughput(url: string, headers: Record<string, string>, clients:
       }
     }),
   );
-  return { clients, requests: total, requestsPerSecond: Math.round(total / ((performance.now() - started) / 1000)) };
+  return {
+    clients,
+    requests: total,
+    requestsPerSecond: Math.round(total / ((performance.now() - started) / 1000)),
+  };
 }
 
 function webBundle() {
@@ -92,8 +108,14 @@ function webBundle() {
   });
   const total = sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
   const index = readFileSync(join(root, 'web/dist/index.html'), 'utf8');
-  const initial = sizes.filter((entry) => index.includes(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0);
-  return { totalGzipKB: Math.round(total / 102.4) / 10, initialGzipKB: Math.round(initial / 102.4) / 10, files: sizes.length };
+  const initial = sizes
+    .filter((entry) => index.includes(entry.file))
+    .reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  return {
+    totalGzipKB: Math.round(total / 102.4) / 10,
+    initialGzipKB: Math.round(initial / 102.4) / 10,
+    files: sizes.length,
+  };
 }
 
 async function lambdaBundles() {
@@ -154,14 +176,20 @@ async function main() {
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-      startup: { coldStartToFirstHealth200Seconds: round(cold.seconds), restartToFirstHealth200Seconds: round(warm.seconds) },
+      startup: {
+        coldStartToFirstHealth200Seconds: round(cold.seconds),
+        restartToFirstHealth200Seconds: round(warm.seconds),
+      },
       api,
       webBundle: webBundle(),
       lambdaBundles: await lambdaBundles(),
     };
     const folder = join(root, 'bench/results');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${results.measuredAt.slice(0, 19).replace(/:/g, '-')}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(
+      join(folder, `${results.measuredAt.slice(0, 19).replace(/:/g, '-')}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     writeFileSync(join(folder, 'latest.md'), toMarkdown(results));
     console.log(toMarkdown(results));
   } finally {
@@ -189,14 +217,19 @@ function toMarkdown(results: {
     '| --- | --- | --- | --- | --- |',
     ...Object.entries(results.api)
       .filter(([, value]) => 'p50Ms' in value)
-      .map(([name, value]) => `| ${name} | ${value.requests} | ${value.p50Ms} | ${value.p95Ms} | ${value.p99Ms} |`),
+      .map(
+        ([name, value]) =>
+          `| ${name} | ${value.requests} | ${value.p50Ms} | ${value.p95Ms} | ${value.p99Ms} |`,
+      ),
     '',
     `- GET /api/profile with 10 concurrent clients: ${results.api.profileThroughput?.requestsPerSecond} requests/s`,
     `- SPA production bundle: ${results.webBundle.initialGzipKB} KB gzip loaded by the landing page, ${results.webBundle.totalGzipKB} KB gzip in all (${results.webBundle.files} JS/CSS files)`,
     '',
     '| Lambda bundle | bytes | gzip bytes |',
     '| --- | --- | --- |',
-    ...Object.entries(results.lambdaBundles).map(([name, size]) => `| ${name} | ${size.bytes} | ${size.gzipBytes} |`),
+    ...Object.entries(results.lambdaBundles).map(
+      ([name, size]) => `| ${name} | ${size.bytes} | ${size.gzipBytes} |`,
+    ),
     '',
   ];
   return lines.join('\n');

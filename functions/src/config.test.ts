@@ -9,11 +9,17 @@ const valid = {
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
-    expect(loadConfig(valid)).toMatchObject({ STAGE: 'local', AWS_REGION: 'us-east-1', SUPPORT_EMAIL: 'support@thetix.app' });
+    expect(loadConfig(valid)).toMatchObject({
+      STAGE: 'local',
+      AWS_REGION: 'us-east-1',
+      SUPPORT_EMAIL: 'support@thetix.app',
+    });
   });
 
   it('names every missing or malformed variable', () => {
-    expect(() => loadConfig({ AUTH_ISSUER: 'not a url' })).toThrow(/TABLE_NAME.*AUTH_ISSUER|AUTH_ISSUER.*TABLE_NAME/);
+    expect(() => loadConfig({ AUTH_ISSUER: 'not a url' })).toThrow(
+      /TABLE_NAME.*AUTH_ISSUER|AUTH_ISSUER.*TABLE_NAME/,
+    );
   });
 
   it('derives queue URL variables from queue names', () => {

@@ -19,7 +19,10 @@ describe('landing page in Chromium', () => {
 
   it('shows the live seat numbers the API returns, and Join the Beta leads to /login', async () => {
     // Prepare
-    const seats = (await (await fetch(`${baseUrl()}/api/public/seats`)).json()) as { used: number; total: number };
+    const seats = (await (await fetch(`${baseUrl()}/api/public/seats`)).json()) as {
+      used: number;
+      total: number;
+    };
 
     // Act
     await page.goto(`${baseUrl()}/`);
@@ -28,7 +31,11 @@ describe('landing page in Chromium', () => {
 
     // Assess
     expect(await seatBar.innerText()).toContain(`only ${seats.total - seats.used} seats left!`);
-    await page.getByRole('link', { name: 'Join the Beta' }).or(page.getByRole('button', { name: 'Join the Beta' })).first().click();
+    await page
+      .getByRole('link', { name: 'Join the Beta' })
+      .or(page.getByRole('button', { name: 'Join the Beta' }))
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl()}/login`);
     expect(new URL(page.url()).pathname).toBe('/login');
   });

@@ -29,7 +29,11 @@ function createJwt(privateKey: KeyObject, kid: string, claims: Record<string, un
 }
 
 const poolKey = keyPair('pool-key');
-const verifier = buildTokenVerifier({ issuer, clientId, fetchJwks: async () => ({ keys: [poolKey.jwk] }) as never });
+const verifier = buildTokenVerifier({
+  issuer,
+  clientId,
+  fetchJwks: async () => ({ keys: [poolKey.jwk] }) as never,
+});
 
 describe('buildTokenVerifier', () => {
   it('accepts an ID token signed by the pool and returns who it is for', async () => {
@@ -38,7 +42,11 @@ describe('buildTokenVerifier', () => {
     // Act
     const identity = await verifier(token);
     // Assess
-    expect(identity).toEqual({ userId: 'user-1', email: 'investor@example.com', username: 'investor@example.com' });
+    expect(identity).toEqual({
+      userId: 'user-1',
+      email: 'investor@example.com',
+      username: 'investor@example.com',
+    });
   });
 
   it.each([
@@ -59,7 +67,9 @@ describe('buildTokenVerifier', () => {
 
   it('refuses a token whose payload was altered after signing', async () => {
     const [header, , signature] = createJwt(poolKey.privateKey, poolKey.kid, {}).split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'admin', email: 'a@b.c', token_use: 'id', iss: issuer, aud: clientId, exp: 9e9 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'admin', email: 'a@b.c', token_use: 'id', iss: issuer, aud: clientId, exp: 9e9 }),
+    ).toString('base64url');
     await expect(verifier(`${header}.${forged}.${signature}`)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 

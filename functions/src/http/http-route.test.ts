@@ -57,7 +57,9 @@ describe('httpRoute: request context and responses', () => {
     expect(result.headers?.['content-type']).toContain('application/json');
     expect(result.headers?.['x-request-id']).toBe('req-1');
     expect(json(result.body)).toEqual({ ok: true });
-    expect(logLines).toContainEqual(expect.objectContaining({ message: 'request', requestId: 'req-1', status: 200 }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ message: 'request', requestId: 'req-1', status: 200 }),
+    );
   });
 
   it('answers 204 with an empty body when the handler returns nothing', async () => {
@@ -69,7 +71,11 @@ describe('httpRoute: request context and responses', () => {
 
   it('parses the body through the response schema, dropping fields the contract does not have', async () => {
     const { response } = invoke(
-      { route: publicGet, response: z.object({ a: z.number() }), handle: async () => ({ a: 1, secret: 'x' }) },
+      {
+        route: publicGet,
+        response: z.object({ a: z.number() }),
+        handle: async () => ({ a: 1, secret: 'x' }),
+      },
       {},
     );
     expect(json((await response).body)).toEqual({ a: 1 });
@@ -105,9 +111,17 @@ describe('httpRoute: error mapping', () => {
     const result = await response;
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('hunter2');
-    expect(json(result.body)).toEqual({ message: 'Internal server error', code: 'INTERNAL', requestId: 'req-1' });
+    expect(json(result.body)).toEqual({
+      message: 'Internal server error',
+      code: 'INTERNAL',
+      requestId: 'req-1',
+    });
     expect(logLines).toContainEqual(
-      expect.objectContaining({ level: 'error', errorMessage: 'database password is hunter2', stack: expect.any(String) }),
+      expect.objectContaining({
+        level: 'error',
+        errorMessage: 'database password is hunter2',
+        stack: expect.any(String),
+      }),
     );
   });
 });
@@ -116,7 +130,10 @@ describe('httpRoute: authentication', () => {
   it('refuses a private route without a token with 401', async () => {
     const result = await invoke({ route: userGet }, {}).response;
     expect(result.statusCode).toBe(401);
-    expect(json(result.body)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign-in required: send a bearer token' });
+    expect(json(result.body)).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Sign-in required: send a bearer token',
+    });
   });
 
   it('refuses an invalid token with 401', async () => {
@@ -138,7 +155,8 @@ describe('httpRoute: authentication', () => {
   });
 
   it('ignores tokens on public routes, so a stale token cannot break them', async () => {
-    const result = await invoke({ route: publicGet }, { headers: { authorization: 'Bearer forged' } }).response;
+    const result = await invoke({ route: publicGet }, { headers: { authorization: 'Bearer forged' } })
+      .response;
     expect(result.statusCode).toBe(200);
   });
 });
@@ -149,7 +167,10 @@ describe('httpRoute: XSRF double submit', () => {
   it('refuses a POST without the token with 403 and says how to get one', async () => {
     const result = await invoke({ route: userPost }, { headers: auth }).response;
     expect(result.statusCode).toBe(403);
-    expect(json(result.body)).toMatchObject({ code: 'XSRF_TOKEN_INVALID', message: expect.stringContaining('GET /api/token') });
+    expect(json(result.body)).toMatchObject({
+      code: 'XSRF_TOKEN_INVALID',
+      message: expect.stringContaining('GET /api/token'),
+    });
   });
 
   it('refuses a header that does not match the cookie', async () => {
@@ -161,8 +182,10 @@ describe('httpRoute: XSRF double submit', () => {
   });
 
   it('accepts a POST whose header echoes the cookie', async () => {
-    const result = await invoke({ route: userPost }, { headers: { ...auth, ...xsrf.headers }, cookies: xsrf.cookies })
-      .response;
+    const result = await invoke(
+      { route: userPost },
+      { headers: { ...auth, ...xsrf.headers }, cookies: xsrf.cookies },
+    ).response;
     expect(result.statusCode).toBe(200);
   });
 
@@ -174,26 +197,44 @@ describe('httpRoute: XSRF double submit', () => {
 
 describe('httpRoute: admin impersonation', () => {
   it('refuses a non-admin with the spec message and audits the attempt', async () => {
-    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer good-token', ...impersonating() } });
+    const call = invoke(
+      { route: userGet },
+      { headers: { authorization: 'Bearer good-token', ...impersonating() } },
+    );
     const result = await call.response;
     expect(result.statusCode).toBe(403);
     expect(json(result.body)).toMatchObject({ message: NOT_ADMIN_MESSAGE });
     expect(call.audits).toEqual([
-      expect.objectContaining({ kind: 'impersonation_denied', actorUserId: 'user-1', targetUserId: 'user-2', allowed: false }),
+      expect.objectContaining({
+        kind: 'impersonation_denied',
+        actorUserId: 'user-1',
+        targetUserId: 'user-2',
+        allowed: false,
+      }),
     ]);
   });
 
   it('lets an admin read as the target user and audits it', async () => {
-    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer admin-token', ...impersonating() } });
+    const call = invoke(
+      { route: userGet },
+      { headers: { authorization: 'Bearer admin-token', ...impersonating() } },
+    );
     expect((await call.response).statusCode).toBe(200);
-    expect(call.seen.caller).toMatchObject({ userId: 'user-2', impersonating: true, identity: { userId: 'admin-1' } });
+    expect(call.seen.caller).toMatchObject({
+      userId: 'user-2',
+      impersonating: true,
+      identity: { userId: 'admin-1' },
+    });
     expect(call.audits).toEqual([expect.objectContaining({ kind: 'account_impersonation', allowed: true })]);
   });
 
   it('refuses writes while impersonating', async () => {
     const call = invoke(
       { route: userPost },
-      { headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers }, cookies: xsrf.cookies },
+      {
+        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers },
+        cookies: xsrf.cookies,
+      },
     );
     const result = await call.response;
     expect(result.statusCode).toBe(403);
@@ -204,7 +245,10 @@ describe('httpRoute: admin impersonation', () => {
   it('allows the write of a route marked for it (the security log)', async () => {
     const call = invoke(
       { route: userPost, allowDuringImpersonation: true },
-      { headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers }, cookies: xsrf.cookies },
+      {
+        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers },
+        cookies: xsrf.cookies,
+      },
     );
     expect((await call.response).statusCode).toBe(200);
   });
@@ -212,13 +256,21 @@ describe('httpRoute: admin impersonation', () => {
   it('refuses a timestamp older than the one-hour admin session', async () => {
     const call = invoke(
       { route: userGet },
-      { headers: { authorization: 'Bearer admin-token', ...impersonating('user-2', '2026-11-22T13:59:00.000Z') } },
+      {
+        headers: {
+          authorization: 'Bearer admin-token',
+          ...impersonating('user-2', '2026-11-22T13:59:00.000Z'),
+        },
+      },
     );
     expect((await call.response).statusCode).toBe(400);
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    const call = invoke({ route: userGet }, { headers: { authorization: 'Bearer admin-token', ...impersonating('ghost') } });
+    const call = invoke(
+      { route: userGet },
+      { headers: { authorization: 'Bearer admin-token', ...impersonating('ghost') } },
+    );
     expect((await call.response).statusCode).toBe(404);
   });
 });
@@ -228,7 +280,10 @@ describe('httpRoute: input validation', () => {
   const headers = { authorization: 'Bearer good-token', ...xsrf.headers };
 
   it('lists every invalid field with its path', async () => {
-    const result = await invoke({ route: userPost, body }, { headers, cookies: xsrf.cookies, body: { name: '' } }).response;
+    const result = await invoke(
+      { route: userPost, body },
+      { headers, cookies: xsrf.cookies, body: { name: '' } },
+    ).response;
     expect(result.statusCode).toBe(400);
     const payload = json(result.body);
     expect(payload.code).toBe('VALIDATION_FAILED');
@@ -239,20 +294,30 @@ describe('httpRoute: input validation', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const result = await invoke({ route: userPost, body }, { headers, cookies: xsrf.cookies, body: '{"name":' }).response;
+    const result = await invoke(
+      { route: userPost, body },
+      { headers, cookies: xsrf.cookies, body: '{"name":' },
+    ).response;
     expect(result.statusCode).toBe(400);
     expect(json(result.body)).toMatchObject({ message: 'Request body is not valid JSON' });
   });
 
   it('hands the parsed body to the handler', async () => {
-    const call = invoke({ route: userPost, body }, { headers, cookies: xsrf.cookies, body: { name: 'IRA', hidden: false } });
+    const call = invoke(
+      { route: userPost, body },
+      { headers, cookies: xsrf.cookies, body: { name: 'IRA', hidden: false } },
+    );
     expect((await call.response).statusCode).toBe(200);
     expect(call.seen.body).toEqual({ name: 'IRA', hidden: false });
   });
 
   it('validates query and path parameters', async () => {
     const result = await invoke(
-      { route: publicGet, query: z.object({ limit: z.coerce.number().int().max(50) }), params: z.object({ id: z.uuid() }) },
+      {
+        route: publicGet,
+        query: z.object({ limit: z.coerce.number().int().max(50) }),
+        params: z.object({ id: z.uuid() }),
+      },
       { query: { limit: '500' }, params: { id: 'nope' } },
     ).response;
     expect(result.statusCode).toBe(400);

@@ -19,14 +19,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function putJob(overrides: Record<string, unknown> = {}) {
   const key = { pk: `TEST#${randomUUID()}`, sk: 'JOB' };
-  await stackTable().client.send(new PutCommand({ TableName: stackTable().name, Item: { ...key, job_status: 'pending', ...overrides } }));
+  await stackTable().client.send(
+    new PutCommand({ TableName: stackTable().name, Item: { ...key, job_status: 'pending', ...overrides } }),
+  );
   return key;
 }
 
 const readJob = async (key: { pk: string; sk: string }) =>
   (await stackTable().client.send(new GetCommand({ TableName: stackTable().name, Key: key }))).Item ?? {};
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!accept(value) && Date.now() < deadline) {
@@ -44,7 +50,9 @@ describe('job worker on the real queue engine (fauxqs) and the real table', () =
     const client = sqs();
     const name = `test-${randomUUID()}`;
     const dlq = await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
-    const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+    const { Attributes } = await client.send(
+      new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+    );
     const main = await client.send(
       new CreateQueueCommand({
         QueueName: name,
@@ -72,8 +80,13 @@ describe('job worker on the real queue engine (fauxqs) and the real table', () =
     const deadLetters = buildDeadLetterWorker({ state, logger });
     const good = await putJob();
     const bad = await putJob();
-    for (const [kind, key] of [['quick', good], ['broken', bad]] as const) {
-      await queue.client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: JSON.stringify({ kind, key }) }));
+    for (const [kind, key] of [
+      ['quick', good],
+      ['broken', bad],
+    ] as const) {
+      await queue.client.send(
+        new SendMessageCommand({ QueueUrl: queue.url, MessageBody: JSON.stringify({ kind, key }) }),
+      );
     }
     const target = { url: queue.url, arn: 'arn:test', batchSize: 10 };
 
@@ -89,7 +102,11 @@ describe('job worker on the real queue engine (fauxqs) and the real table', () =
     // Assess
     expect(await readJob(good)).toMatchObject({ job_completed_at: '2026-11-22T15:00:00.000Z' });
     expect((await readJob(good)).job_status).toBeUndefined();
-    expect(await readJob(bad)).toMatchObject({ job_status: 'failed', job_error: JOB_FAILED_MESSAGE, job_attempts: 2 });
+    expect(await readJob(bad)).toMatchObject({
+      job_status: 'failed',
+      job_error: JOB_FAILED_MESSAGE,
+      job_attempts: 2,
+    });
   });
 });
 
@@ -102,8 +119,18 @@ describe('the dispatch-due-jobs schedule through the stack', () => {
   it('dispatches a due job exactly once, and the stack worker refuses an unknown kind by failing it', async () => {
     // Prepare
     const schedule = scheduleDefinitions.find((definition) => definition.name === 'dispatch-due-jobs')!;
-    const due = await putJob({ job_status: undefined, job_kind: 'no-such-kind', gsi2pk: DUE_PARTITION, gsi2sk: '2020-01-01T00:00:00.000Z' });
-    const later = await putJob({ job_status: undefined, job_kind: 'no-such-kind', gsi2pk: DUE_PARTITION, gsi2sk: '2999-01-01T00:00:00.000Z' });
+    const due = await putJob({
+      job_status: undefined,
+      job_kind: 'no-such-kind',
+      gsi2pk: DUE_PARTITION,
+      gsi2sk: '2020-01-01T00:00:00.000Z',
+    });
+    const later = await putJob({
+      job_status: undefined,
+      job_kind: 'no-such-kind',
+      gsi2pk: DUE_PARTITION,
+      gsi2sk: '2999-01-01T00:00:00.000Z',
+    });
 
     // Act
     const first = (await runSchedule(schedule, new Date())) as { dispatched: number };
@@ -112,8 +139,15 @@ describe('the dispatch-due-jobs schedule through the stack', () => {
     // Assess
     expect(first.dispatched).toBeGreaterThanOrEqual(1);
     expect(second.dispatched).toBe(0);
-    const finished = await eventually(() => readJob(due), (item) => item.job_status === 'failed');
-    expect(finished).toMatchObject({ job_status: 'failed', job_error: JOB_FAILED_MESSAGE, job_due_at: '2020-01-01T00:00:00.000Z' });
+    const finished = await eventually(
+      () => readJob(due),
+      (item) => item.job_status === 'failed',
+    );
+    expect(finished).toMatchObject({
+      job_status: 'failed',
+      job_error: JOB_FAILED_MESSAGE,
+      job_due_at: '2020-01-01T00:00:00.000Z',
+    });
     expect(finished.gsi2pk).toBeUndefined();
     expect(await readJob(later)).toMatchObject({ gsi2pk: DUE_PARTITION });
   });

@@ -15,7 +15,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'thetix-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm start`'s script as a user would, in its own process, and waits for its ready line or its exit. */
-function runStart(env: Record<string, string>): Promise<{ child: ChildProcess; output: string; exitCode: number | null }> {
+function runStart(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: string; exitCode: number | null }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
       env: { ...process.env, THETIX_DATA_DIR: dataDir, ...env },
@@ -55,11 +57,23 @@ describe('npm start', () => {
     const firstPorts = await ports();
     const first = await runStart(firstPorts);
     expect(first.output).toContain('Thetix is running at');
-    for (const part of ['DynamoDB Local', 'Cognito (cognito-local)', 'SQS (fauxqs)', 'Workers', 'Scheduler (croner)', 'Web app and API']) {
+    for (const part of [
+      'DynamoDB Local',
+      'Cognito (cognito-local)',
+      'SQS (fauxqs)',
+      'Workers',
+      'Scheduler (croner)',
+      'Web app and API',
+    ]) {
       expect(first.output).toContain(part);
     }
     const table = createTableClient('us-east-1', `http://127.0.0.1:${firstPorts.DYNAMODB_PORT}`);
-    await table.send(new PutCommand({ TableName: LOCAL_TABLE, Item: { pk: 'TEST#restart', sk: 'ITEM', note: 'still here' } }));
+    await table.send(
+      new PutCommand({
+        TableName: LOCAL_TABLE,
+        Item: { pk: 'TEST#restart', sk: 'ITEM', note: 'still here' },
+      }),
+    );
     table.destroy();
     const seatsBefore = await (await fetch(`http://localhost:${firstPorts.PORT}/api/public/seats`)).json();
     expect(await stop(first.child)).toBe(0);
@@ -70,10 +84,14 @@ describe('npm start', () => {
     try {
       // Assess
       const again = createTableClient('us-east-1', `http://127.0.0.1:${secondPorts.DYNAMODB_PORT}`);
-      const { Item } = await again.send(new GetCommand({ TableName: LOCAL_TABLE, Key: { pk: 'TEST#restart', sk: 'ITEM' } }));
+      const { Item } = await again.send(
+        new GetCommand({ TableName: LOCAL_TABLE, Key: { pk: 'TEST#restart', sk: 'ITEM' } }),
+      );
       again.destroy();
       expect(Item).toMatchObject({ note: 'still here' });
-      expect(await (await fetch(`http://localhost:${secondPorts.PORT}/api/public/seats`)).json()).toEqual(seatsBefore);
+      expect(await (await fetch(`http://localhost:${secondPorts.PORT}/api/public/seats`)).json()).toEqual(
+        seatsBefore,
+      );
     } finally {
       await stop(second.child);
     }

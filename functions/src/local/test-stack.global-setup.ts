@@ -3,21 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import type {} from 'vitest';
+import './provided-context';
 import { createLogger } from '../platform/logger';
 import { freePort } from './preflight';
 import { startLocalStack } from './stack';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    stack: {
-      urls: { http: string; dynamodb: string; sqs: string; cognito: string };
-      identity: { userPoolId: string; clientId: string; issuer: string };
-      env: Record<string, string>;
-      queueUrls: Record<string, string>;
-    };
-  }
-}
 
 /**
  * One local stack for the integration and browser tiers: the code `npm start` runs, on free ports, with a fresh

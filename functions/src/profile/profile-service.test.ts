@@ -15,11 +15,19 @@ function createCaller(overrides: Partial<Caller> = {}): Caller {
 }
 
 function createInvite(overrides: Partial<Invite> = {}): Invite {
-  return { email: 'dana@example.com', invitedAt: NOW, featureFlags: { account_sync: true }, foundersAccess: true, ...overrides };
+  return {
+    email: 'dana@example.com',
+    invitedAt: NOW,
+    featureFlags: { account_sync: true },
+    foundersAccess: true,
+    ...overrides,
+  };
 }
 
 /** Repositories over maps; `createProfileFromInvite` enforces the same conditions as the DynamoDB transaction. */
-function createRepositories(options: { profiles?: Profile[]; invites?: Invite[]; raceWinner?: Profile } = {}) {
+function createRepositories(
+  options: { profiles?: Profile[]; invites?: Invite[]; raceWinner?: Profile } = {},
+) {
   const profiles = new Map((options.profiles ?? []).map((profile) => [profile.id, profile]));
   const invites = new Map((options.invites ?? []).map((invite) => [invite.email, invite]));
   let seatsUsed = 0;
@@ -69,7 +77,10 @@ describe('getOrCreateProfile', () => {
   });
 
   it('returns an existing profile without touching the invite', async () => {
-    const existing = { ...(await getOrCreateProfile(createCaller(), deps(createRepositories({ invites: [createInvite()] })))), hasCompletedOnboarding: true };
+    const existing = {
+      ...(await getOrCreateProfile(createCaller(), deps(createRepositories({ invites: [createInvite()] })))),
+      hasCompletedOnboarding: true,
+    };
     const repositories = createRepositories({ profiles: [existing] });
     expect(await getOrCreateProfile(createCaller(), deps(repositories))).toEqual(existing);
     expect(repositories.seats()).toBe(0);
@@ -88,11 +99,16 @@ describe('getOrCreateProfile', () => {
 
   it('refuses an invite already claimed by another sign-in with 409', async () => {
     const repositories = createRepositories({ invites: [createInvite({ claimedBy: 'someone-else' })] });
-    await expect(getOrCreateProfile(createCaller(), deps(repositories))).rejects.toMatchObject({ status: 409 });
+    await expect(getOrCreateProfile(createCaller(), deps(repositories))).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('returns the profile of a concurrent first request that won the race', async () => {
-    const winner = { ...(await getOrCreateProfile(createCaller(), deps(createRepositories({ invites: [createInvite()] })))), username: 'winner' };
+    const winner = {
+      ...(await getOrCreateProfile(createCaller(), deps(createRepositories({ invites: [createInvite()] })))),
+      username: 'winner',
+    };
     const repositories = createRepositories({ invites: [createInvite()], raceWinner: winner });
     expect(await getOrCreateProfile(createCaller(), deps(repositories))).toEqual(winner);
   });

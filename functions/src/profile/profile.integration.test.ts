@@ -6,7 +6,9 @@ import { seatsKey } from '../invites/invite-entity';
 import { callApi, createSignedInUser, stackTable, tokenFor } from '../testing/stack-client';
 
 const seatsUsed = async () => {
-  const { Item } = await stackTable().client.send(new GetCommand({ TableName: stackTable().name, Key: seatsKey }));
+  const { Item } = await stackTable().client.send(
+    new GetCommand({ TableName: stackTable().name, Key: seatsKey }),
+  );
   return Number(Item?.used);
 };
 
@@ -38,7 +40,11 @@ describe('GET /api/profile against the local stack', () => {
     // Assess
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(new Set(responses.map((response) => response.body?.createdAt)).size).toBe(1);
-    expect(responses[0]?.body).toMatchObject({ id: user.userId, email: user.email, hasCompletedOnboarding: false });
+    expect(responses[0]?.body).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      hasCompletedOnboarding: false,
+    });
     expect(await seatsUsed()).toBe(before + 1);
   });
 
@@ -88,14 +94,19 @@ describe('admin impersonation against the local stack', () => {
         ExpressionAttributeValues: { ':actor': `SECURITY_ACTOR#${String(admin.body?.id)}` },
       }),
     );
-    expect(Items).toContainEqual(expect.objectContaining({ targetUserId: target.userId, allowed: true, kind: 'account_impersonation' }));
+    expect(Items).toContainEqual(
+      expect.objectContaining({ targetUserId: target.userId, allowed: true, kind: 'account_impersonation' }),
+    );
   });
 
   it('refuses a non-admin with the spec message', async () => {
     const target = await createSignedInUser({ invited: true });
     const response = await callApi('/api/profile', {
       token: await tokenFor('investor@thetix.local'),
-      headers: { 'x-impersonate-user-id': target.userId, 'x-impersonation-timestamp': new Date().toISOString() },
+      headers: {
+        'x-impersonate-user-id': target.userId,
+        'x-impersonation-timestamp': new Date().toISOString(),
+      },
     });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ message: NOT_ADMIN_MESSAGE });
@@ -109,7 +120,11 @@ describe('admin impersonation against the local stack', () => {
       method: 'POST',
       xsrf: true,
       ...impersonation,
-      body: { event: 'account_impersonation', details: { accountId: 'a1' }, timestamp: new Date().toISOString() },
+      body: {
+        event: 'account_impersonation',
+        details: { accountId: 'a1' },
+        timestamp: new Date().toISOString(),
+      },
     });
     expect(logged.status).toBe(204);
   });

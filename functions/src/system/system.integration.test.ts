@@ -41,6 +41,9 @@ describe('public system routes against the local stack', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await callApi('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' });
+    expect(response.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No route for GET /api/no-such-thing',
+    });
   });
 });

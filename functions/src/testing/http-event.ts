@@ -71,8 +71,10 @@ export function createHttpDependencies(overrides: Partial<HttpDependencies> = {}
   const logLines: Record<string, unknown>[] = [];
   const deps: HttpDependencies = {
     verifyToken: async (token) => {
-      if (token === 'good-token') return { userId: 'user-1', email: 'user@example.com', username: 'user@example.com' };
-      if (token === 'admin-token') return { userId: 'admin-1', email: 'admin@example.com', username: 'admin@example.com' };
+      if (token === 'good-token')
+        return { userId: 'user-1', email: 'user@example.com', username: 'user@example.com' };
+      if (token === 'admin-token')
+        return { userId: 'admin-1', email: 'admin@example.com', username: 'admin@example.com' };
       const { InvalidTokenError } = await import('../auth/token-verifier');
       throw new InvalidTokenError('bad signature');
     },
@@ -82,7 +84,10 @@ export function createHttpDependencies(overrides: Partial<HttpDependencies> = {}
       audits.push(entry);
     },
     clock: fixedClock(NOW),
-    logger: createLogger({ level: 'debug', sink: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) }),
+    logger: createLogger({
+      level: 'debug',
+      sink: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>),
+    }),
     ...overrides,
   };
   return { deps, audits, logLines };

@@ -30,7 +30,10 @@ export async function tokenFor(email: string): Promise<string> {
  * A brand-new Cognito user, invited or not, signed in: each test gets its own so tests never share state.
  * Returns its token and Cognito sub.
  */
-export async function createSignedInUser(options: { invited: boolean; featureFlags?: Record<string, boolean> }) {
+export async function createSignedInUser(options: {
+  invited: boolean;
+  featureFlags?: Record<string, boolean>;
+}) {
   const email = `user-${randomUUID()}@example.com`;
   const password = 'Test-password-1';
   if (options.invited) {
@@ -43,7 +46,11 @@ export async function createSignedInUser(options: { invited: boolean; featureFla
   }
   const client = cognitoClient(stack().urls.cognito);
   try {
-    const userId = await ensureUser(client, stack().identity.userPoolId, { email, password, name: 'Test User' });
+    const userId = await ensureUser(client, stack().identity.userPoolId, {
+      email,
+      password,
+      name: 'Test User',
+    });
     return { email, userId, token: await signIn(client, stack().identity.clientId, email, password) };
   } finally {
     client.destroy();
@@ -53,7 +60,13 @@ export async function createSignedInUser(options: { invited: boolean; featureFla
 /** A call to the running API as the browser makes it; `xsrf: true` first fetches and echoes the XSRF token. */
 export async function callApi(
   path: string,
-  options: { method?: string; token?: string; body?: unknown; xsrf?: boolean; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    xsrf?: boolean;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -67,8 +80,14 @@ export async function callApi(
   const response = await fetch(`${stack().urls.http}${path}`, {
     method: options.method ?? 'GET',
     headers,
-    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }

@@ -17,7 +17,8 @@ export const pageMeta = {
   },
   thetix: {
     title: `${product} cards | Ask your portfolio anything`,
-    description: 'Ask a question in plain language and get a Thetix card with charts, tables and numbers that stay up to date.',
+    description:
+      'Ask a question in plain language and get a Thetix card with charts, tables and numbers that stay up to date.',
   },
   publicCards: {
     title: `Shared Thetix cards | ${product}`,
@@ -29,7 +30,8 @@ export const pageMeta = {
   },
   auth: {
     title: `Sign in | ${product}`,
-    description: 'Sign in to Thetix, the covered-call income assistant. Access is invite-only during the beta.',
+    description:
+      'Sign in to Thetix, the covered-call income assistant. Access is invite-only during the beta.',
   },
   onboardingSteps: {
     title: `Get started | ${product}`,
@@ -61,7 +63,8 @@ export const pageMeta = {
   },
   disclaimer: {
     title: `Disclaimer | ${product}`,
-    description: 'Thetix is analytical software. It is not investment advice and not a registered investment advisor.',
+    description:
+      'Thetix is analytical software. It is not investment advice and not a registered investment advisor.',
   },
 } as const satisfies Record<string, PageMeta>;
 

@@ -23,7 +23,10 @@ export const paths = {
       path: '/public/thetix/:collectionId',
       getHref: (collectionId: string) => `/public/thetix/${encode(collectionId)}`,
     },
-    card: { path: '/public/thetix-card/:cardId', getHref: (cardId: string) => `/public/thetix-card/${encode(cardId)}` },
+    card: {
+      path: '/public/thetix-card/:cardId',
+      getHref: (cardId: string) => `/public/thetix-card/${encode(cardId)}`,
+    },
   },
   auth: {
     login: fixed('/login'),
@@ -67,7 +70,10 @@ export const paths = {
     ask: fixed('/dashboard/ask'),
   },
   position: {
-    root: { path: '/dashboard/position/:ticker', getHref: (ticker: string) => `/dashboard/position/${encode(ticker)}` },
+    root: {
+      path: '/dashboard/position/:ticker',
+      getHref: (ticker: string) => `/dashboard/position/${encode(ticker)}`,
+    },
     opportunities: {
       path: '/dashboard/position/:ticker/opportunities',
       getHref: (ticker: string) => `/dashboard/position/${encode(ticker)}/opportunities`,

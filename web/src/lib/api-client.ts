@@ -1,4 +1,10 @@
-import { apiRoutes, buildPath, routeKey, type RouteDefinition, type RouteKey } from '@thetix/shared/api-routes';
+import {
+  apiRoutes,
+  buildPath,
+  routeKey,
+  type RouteDefinition,
+  type RouteKey,
+} from '@thetix/shared/api-routes';
 import { errorBodySchema, type ErrorBody, type ErrorCode } from '@thetix/shared/contracts/errors';
 import { XSRF_HEADER, xsrfTokenResponseSchema } from '@thetix/shared/contracts/system';
 import type { z } from 'zod';
@@ -90,7 +96,10 @@ export function createApiClient(options: ApiClientOptions) {
     throw new XsrfTokenError();
   }
 
-  async function request<Schema extends z.ZodType>(key: RouteKey, call: ApiCall<Schema>): Promise<z.output<Schema>> {
+  async function request<Schema extends z.ZodType>(
+    key: RouteKey,
+    call: ApiCall<Schema>,
+  ): Promise<z.output<Schema>> {
     const route = routesByKey.get(key);
     if (!route) throw new Error(`Unknown API route ${key}`);
     const headers = new Headers({ accept: 'application/json' });
@@ -105,13 +114,16 @@ export function createApiClient(options: ApiClientOptions) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(call.body);
     }
-    const response = await options.fetch(`${baseUrl}${buildPath(route.path, call.params)}${queryString(call.query)}`, {
-      method: route.method,
-      credentials: 'include',
-      headers,
-      body,
-      signal: call.signal,
-    });
+    const response = await options.fetch(
+      `${baseUrl}${buildPath(route.path, call.params)}${queryString(call.query)}`,
+      {
+        method: route.method,
+        credentials: 'include',
+        headers,
+        body,
+        signal: call.signal,
+      },
+    );
     if (!response.ok) {
       const error = await toApiError(response);
       if (error.status === 401) options.onUnauthorized?.();
@@ -143,7 +155,9 @@ async function readJson(key: RouteKey, response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiContractError(key, [{ code: 'custom', path: [], message: 'The response body is not JSON', input: text }]);
+    throw new ApiContractError(key, [
+      { code: 'custom', path: [], message: 'The response body is not JSON', input: text },
+    ]);
   }
 }
 
@@ -156,7 +170,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML error page, say): fall back to the status text below.
   }
-  return new ApiError({ status: response.status, message: body?.message || response.statusText || GENERIC_FAILURE, body });
+  return new ApiError({
+    status: response.status,
+    message: body?.message || response.statusText || GENERIC_FAILURE,
+    body,
+  });
 }
 
 let unauthorizedHandler: (() => void) | undefined;

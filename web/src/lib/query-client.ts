@@ -30,9 +30,12 @@ function showFailure(error: unknown, suppressed: boolean | undefined): void {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => showFailure(error, query.meta?.suppressErrorToast) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => showFailure(error, query.meta?.suppressErrorToast),
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => showFailure(error, mutation.meta?.suppressErrorToast),
+      onError: (error, _variables, _context, mutation) =>
+        showFailure(error, mutation.meta?.suppressErrorToast),
     }),
     defaultOptions: {
       queries: {

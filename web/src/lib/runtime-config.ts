@@ -6,10 +6,14 @@ import { createContext, useContext } from 'react';
  * the first render; a missing or malformed file fails fast with a message naming the file.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await fetchImpl('/config.json', {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
   const parsed = runtimeConfigSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new Error(`/config.json is not a valid runtime configuration: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`/config.json is not a valid runtime configuration: ${parsed.error.message}`);
   return parsed.data;
 }
 

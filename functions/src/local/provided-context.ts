@@ -1,0 +1,15 @@
+import type {} from 'vitest';
+
+/** What the stack tier's global setup provides to tests (functions integration tests and web/e2e specs). */
+export interface ProvidedStack {
+  urls: { http: string; dynamodb: string; sqs: string; cognito: string };
+  identity: { userPoolId: string; clientId: string; issuer: string };
+  env: Record<string, string>;
+  queueUrls: Record<string, string>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { paths } from '../config/paths';
+import { signOutLocally } from '../features/auth/api/sign-out';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { ApiError } from '../lib/api-client';
+import { isSignedIn } from '../lib/auth-session';
+
+/**
+ * Route loaders that decide who may see a page before it renders, so a visitor never sees a flash of the wrong one
+ * (spec part 1 §2 and §4).
+ */
+
+/** Sign-out clears cached data (spec part 1 §4). Also used when the API rejects the session with a 401. */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  await signOutLocally();
+  queryClient.clear();
+}
+
+/** A signed-in user on a marketing page goes to its app counterpart (/ to the dashboard, /thetix to the board). */
+export const redirectSignedInTo = (target: string) => async () =>
+  (await isSignedIn()) ? redirect(target) : null;
+
+export const requireSignedIn = async () => ((await isSignedIn()) ? null : redirect(paths.home.getHref()));
+
+async function loadProfile(queryClient: QueryClient) {
+  try {
+    return await queryClient.ensureQueryData(profileQueryOptions());
+  } catch (error) {
+    // The token was rejected: forget it here too, or / would send the user straight back to the dashboard.
+    if (error instanceof ApiError && error.status === 401) {
+      await endSession(queryClient);
+      throw redirect(paths.home.getHref());
+    }
+    throw error;
+  }
+}
+
+/** The app area: signed in, and onboarding completed (else /onboarding/steps). */
+export const requireOnboarded = (queryClient: QueryClient) => async () => {
+  if (!(await isSignedIn())) return redirect(paths.home.getHref());
+  const profile = await loadProfile(queryClient);
+  return profile.hasCompletedOnboarding ? null : redirect(paths.onboarding.steps.getHref());
+};
+
+/** Onboarding steps: users who completed onboarding go to the dashboard (spec part 1 §2, "Onboarding"). */
+export const skipOnboardingWhenDone = (queryClient: QueryClient) => async () => {
+  if (!(await isSignedIn())) return null; // the onboarding layout's loader sends the visitor home
+  const profile = await loadProfile(queryClient);
+  return profile.hasCompletedOnboarding ? redirect(paths.dashboard.root.getHref()) : null;
+};
+
+export const logout = (queryClient: QueryClient) => async () => {
+  await endSession(queryClient);
+  return redirect(paths.home.getHref());
+};

@@ -1,0 +1,192 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isSignedInArea, paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { AppShell } from './layouts/app-shell';
+import { MarketingShell } from './layouts/marketing-shell';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { handle } from './route-handle';
+import {
+  endSession,
+  logout,
+  redirectSignedInTo,
+  requireOnboarded,
+  requireSignedIn,
+  skipOnboardingWhenDone,
+} from './route-guards';
+import { LandingRoute } from './routes/landing';
+
+/** Every page but the landing page is its own chunk per area, fetched on first visit. */
+const page =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const marketing = () => import('./routes/marketing-pages');
+const publicCards = () => import('./routes/public-cards');
+const auth = () => import('./routes/auth');
+const onboarding = () => import('./routes/onboarding');
+const profile = () => import('./routes/profile');
+const dashboard = () => import('./routes/dashboard');
+const position = () => import('./routes/position');
+
+const marketingRoutes = (): RouteObject[] => [
+  {
+    path: paths.home.path,
+    loader: redirectSignedInTo(paths.dashboard.root.getHref()),
+    Component: LandingRoute,
+    handle: handle('landing'),
+  },
+  {
+    path: paths.thetixLanding.path,
+    loader: redirectSignedInTo(paths.dashboard.thetix.getHref()),
+    lazy: page(marketing, (m) => m.ThetixLandingRoute),
+    handle: handle('thetix'),
+  },
+  { path: paths.blog.root.path, lazy: page(marketing, (m) => m.BlogRoute), handle: handle('blog') },
+  { path: paths.blog.post.path, lazy: page(marketing, (m) => m.BlogPostRoute), handle: handle('blog') },
+  { path: paths.legal.terms.path, lazy: page(marketing, (m) => m.TermsRoute), handle: handle('terms') },
+  { path: paths.legal.privacy.path, lazy: page(marketing, (m) => m.PrivacyRoute), handle: handle('privacy') },
+  {
+    path: paths.legal.disclaimer.path,
+    lazy: page(marketing, (m) => m.DisclaimerRoute),
+    handle: handle('disclaimer'),
+  },
+];
+
+const publicCardRoutes = (): RouteObject[] => [
+  {
+    path: paths.publicCards.collection.path,
+    lazy: page(publicCards, (m) => m.PublicCollectionRoute),
+    handle: handle('publicCards'),
+  },
+  {
+    path: paths.publicCards.card.path,
+    lazy: page(publicCards, (m) => m.PublicCardRoute),
+    handle: handle('publicCards'),
+  },
+];
+
+const authRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: paths.auth.login.path,
+    loader: redirectSignedInTo(paths.dashboard.root.getHref()),
+    lazy: page(auth, (m) => m.LoginRoute),
+    handle: handle('auth'),
+  },
+  {
+    path: paths.auth.logout.path,
+    loader: logout(queryClient),
+    lazy: page(auth, (m) => m.LogoutRoute),
+    handle: handle('auth'),
+  },
+  { path: paths.auth.callback.path, lazy: page(auth, (m) => m.AuthCallbackRoute), handle: handle('auth') },
+];
+
+const onboardingRoutes = (queryClient: QueryClient): RouteObject => ({
+  path: paths.onboarding.root.path,
+  loader: requireSignedIn,
+  handle: handle('onboardingSteps'),
+  children: [
+    { index: true, element: <Navigate to={paths.onboarding.steps.getHref()} replace /> },
+    {
+      path: paths.onboarding.steps.path,
+      loader: skipOnboardingWhenDone(queryClient),
+      lazy: page(onboarding, (m) => m.OnboardingStepsRoute),
+    },
+    { path: paths.onboarding.calculator.path, lazy: page(onboarding, (m) => m.OnboardingCalculatorRoute) },
+    { path: paths.onboarding.strategy.path, lazy: page(onboarding, (m) => m.OnboardingStrategyRoute) },
+    { path: paths.onboarding.holdings.path, lazy: page(onboarding, (m) => m.OnboardingHoldingsRoute) },
+    { path: paths.onboarding.alerts.path, lazy: page(onboarding, (m) => m.OnboardingAlertsRoute) },
+    { path: paths.onboarding.loading.path, lazy: page(onboarding, (m) => m.OnboardingLoadingRoute) },
+    { path: paths.onboarding.final.path, lazy: page(onboarding, (m) => m.OnboardingFinalRoute) },
+  ],
+});
+
+const profileRoutes = (): RouteObject => ({
+  path: paths.profile.root.path,
+  loader: requireSignedIn,
+  handle: handle('profile'),
+  children: [
+    { index: true, lazy: page(profile, (m) => m.ProfileRoute) },
+    { path: paths.profile.notifications.path, lazy: page(profile, (m) => m.NotificationsRoute) },
+    { path: paths.profile.goals.path, lazy: page(profile, (m) => m.GoalsRoute) },
+    { path: paths.profile.accounts.path, lazy: page(profile, (m) => m.AccountsRoute) },
+    { path: paths.profile.account.path, lazy: page(profile, (m) => m.AccountRoute) },
+  ],
+});
+
+const positionRoutes = (): RouteObject => ({
+  path: paths.position.root.path,
+  children: [
+    { index: true, lazy: page(position, (m) => m.PositionRoute) },
+    {
+      path: paths.position.opportunities.path,
+      lazy: page(position, (m) => m.PositionOpportunitiesRoute),
+      handle: handle('opportunities'),
+    },
+    {
+      path: paths.position.history.path,
+      lazy: page(position, (m) => m.PositionHistoryRoute),
+      handle: handle('history'),
+    },
+    { path: paths.position.goal.path, lazy: page(position, (m) => m.PositionGoalRoute) },
+  ],
+});
+
+const dashboardRoutes = (queryClient: QueryClient): RouteObject => ({
+  path: paths.dashboard.root.path,
+  loader: requireOnboarded(queryClient),
+  handle: handle('dashboard'),
+  children: [
+    { index: true, lazy: page(dashboard, (m) => m.DashboardRoute) },
+    {
+      path: paths.dashboard.opportunities.path,
+      lazy: page(dashboard, (m) => m.OpportunitiesRoute),
+      handle: handle('opportunities'),
+    },
+    {
+      path: paths.dashboard.history.path,
+      lazy: page(dashboard, (m) => m.HistoryRoute),
+      handle: handle('history'),
+    },
+    { path: paths.dashboard.goal.path, lazy: page(dashboard, (m) => m.GoalRoute) },
+    { path: paths.dashboard.thetix.path, lazy: page(dashboard, (m) => m.ThetixBoardRoute) },
+    { path: paths.dashboard.thetixCollection.path, lazy: page(dashboard, (m) => m.ThetixBoardRoute) },
+    { path: paths.dashboard.thetixCard.path, lazy: page(dashboard, (m) => m.ThetixCardRoute) },
+    { path: paths.dashboard.ask.path, lazy: page(dashboard, (m) => m.AskRoute) },
+    positionRoutes(),
+  ],
+});
+
+/** The route table of spec part 1 §2 with its shells and access rules. */
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      children: [
+        { Component: MarketingShell, children: marketingRoutes() },
+        ...publicCardRoutes(),
+        {
+          Component: AppShell,
+          children: [
+            ...authRoutes(queryClient),
+            onboardingRoutes(queryClient),
+            profileRoutes(),
+            dashboardRoutes(queryClient),
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
+      ],
+    },
+  ]);
+  // Spec part 1 §8: a 401 on an app or profile page ends the rejected session and goes home.
+  setUnauthorizedHandler(() => {
+    if (!isSignedInArea(router.state.location.pathname)) return;
+    void endSession(queryClient).then(() => router.navigate(paths.home.getHref(), { replace: true }));
+  });
+  return router;
+}

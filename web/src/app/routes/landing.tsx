@@ -1,0 +1,6 @@
+import { LandingHero } from '../../features/landing/components/landing-hero';
+
+/** `/`: loaded with the entry chunk so the first page a visitor sees needs no second round trip. */
+export function LandingRoute() {
+  return <LandingHero />;
+}

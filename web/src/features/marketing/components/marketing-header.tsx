@@ -1,0 +1,73 @@
+import { Box, Button, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { JoinBetaButton } from '../../../components/join-beta-button';
+import { Logo } from '../../../components/logo';
+import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
+import { paths } from '../../../config/paths';
+import { rememberLandingSource } from '../../../lib/landing-source';
+
+const navLinks = [
+  { label: 'Thetix', href: paths.thetixLanding.getHref() },
+  { label: 'Blog', href: paths.blog.root.getHref() },
+];
+
+function NavLinks() {
+  return navLinks.map((link) => (
+    <Link key={link.href} asChild color="gray.700" fontWeight="medium" _hover={{ color: 'gray.900' }}>
+      <RouterLink to={link.href}>{link.label}</RouterLink>
+    </Link>
+  ));
+}
+
+/**
+ * Public header (spec part 1 §2): Thetix and Blog links, Login, Join the Beta. Below md the links and the
+ * simulated-data badge take a second row so both buttons stay visible at 360 px; one grid, no duplicated elements.
+ */
+export function MarketingHeader() {
+  const location = useLocation();
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="6xl" py="3">
+        <Grid
+          templateAreas={{ base: `"logo actions" "nav badge"`, md: `"logo nav badge actions"` }}
+          templateColumns={{ base: '1fr auto', md: 'auto 1fr auto auto' }}
+          alignItems="center"
+          columnGap={{ base: '3', md: '8' }}
+          rowGap="2"
+        >
+          <GridItem area="logo">
+            <RouterLink to={paths.home.getHref()} aria-label="Thetix home">
+              <Logo />
+            </RouterLink>
+          </GridItem>
+          <GridItem area="nav">
+            <HStack as="nav" aria-label="Main" gap="6" fontSize={{ base: 'sm', md: 'md' }}>
+              <NavLinks />
+            </HStack>
+          </GridItem>
+          <GridItem area="badge" justifySelf="end">
+            <SimulatedDataBadge />
+          </GridItem>
+          <GridItem area="actions">
+            <HStack gap={{ base: '1', md: '2' }}>
+              <Button asChild variant="ghost" size={{ base: 'sm', md: 'md' }}>
+                <RouterLink to={paths.auth.login.getHref()} onClick={() => rememberLandingSource(location)}>
+                  Login
+                </RouterLink>
+              </Button>
+              <JoinBetaButton size={{ base: 'sm', md: 'md' }} />
+            </HStack>
+          </GridItem>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

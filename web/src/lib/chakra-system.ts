@@ -1,0 +1,67 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The app's design system: Chakra's defaults with slate greys (cooler, calmer than neutral grey for a product that
+ * handles money), an emerald brand palette for income and primary actions, and a system font stack so the first
+ * paint needs no font download (Chakra's preflight already smooths fonts).
+ */
+const themeConfig = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            'Inter, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
+        body: {
+          value:
+            'Inter, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
+      },
+      colors: {
+        gray: {
+          50: { value: '#f8fafc' },
+          100: { value: '#f1f5f9' },
+          200: { value: '#e2e8f0' },
+          300: { value: '#cbd5e1' },
+          400: { value: '#94a3b8' },
+          500: { value: '#64748b' },
+          600: { value: '#475569' },
+          700: { value: '#334155' },
+          800: { value: '#1e293b' },
+          900: { value: '#0f172a' },
+          950: { value: '#020617' },
+        },
+        brand: {
+          50: { value: '#ecfdf5' },
+          100: { value: '#d1fae5' },
+          200: { value: '#a7f3d0' },
+          300: { value: '#6ee7b7' },
+          400: { value: '#34d399' },
+          500: { value: '#10b981' },
+          600: { value: '#059669' },
+          700: { value: '#047857' },
+          800: { value: '#065f46' },
+          900: { value: '#064e3b' },
+          950: { value: '#022c22' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+          border: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, themeConfig);
