@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '@thetix/functions/config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
+import type { Node } from 'constructs';
+
+/** The monorepo root: NodejsFunction bundles from here so workspace packages resolve as they do locally. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const functionsSourceDir = join(repoRoot, 'functions', 'src');
+export const depsLockFilePath = join(repoRoot, 'package-lock.json');
+export const webDistDir = join(repoRoot, 'web', 'dist');
+
+/** Everything a deployment varies on, read once from CDK context (cdk.json or `-c key=value`). */
+export interface ThetixSettings {
+  readonly stage: string;
+  readonly googleClientId: string;
+  readonly googleClientSecretName: string;
+  readonly domainName: string;
+  /** Globally unique per region: the Cognito hosted-UI domain is `<prefix>.auth.<region>.amazoncognito.com`. */
+  readonly authDomainPrefix: string;
+  /** Defaults to the SPA's callback route (`/auth/callback`, web/src/config/paths.ts) on the domain. */
+  readonly oauthCallbackUrls: readonly string[];
+  readonly oauthLogoutUrls: readonly string[];
+  readonly supportEmail: string;
+  readonly logLevel: string;
+  readonly marketData: RuntimeConfig['marketData'];
+  /** `web/dist` when it holds a build, so a synth before `npm run build` still works (without the site upload). */
+  readonly webDistDir: string | undefined;
+}
+
+/**
+ * Cognito requires a callback URL once OAuth flows are on; until `thetix:domainName` is set, the local runtime's
+ * default address is a harmless placeholder.
+ */
+const localAppOrigin = 'http://localhost:3000';
+
+export function readSettings(node: Node, overrides: { webDistDir?: string } = {}): ThetixSettings {
+  const stage = text(node, 'thetix:stage');
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new Error(`Context thetix:stage must be lower-case letters, digits and dashes (got "${stage}")`);
+  }
+  const domainName = text(node, 'thetix:domainName');
+  const appOrigin = domainName ? `https://${domainName}` : localAppOrigin;
+  const marketData = runtimeConfigSchema.shape.marketData.parse(
+    text(node, 'thetix:marketData') || 'simulated',
+  );
+  // The functions' own schema validates these and supplies their defaults, so the SPA and the Lambdas agree.
+  const functionConfig = loadConfig({
+    STAGE: stage,
+    TABLE_NAME: 'validated-at-deploy',
+    AUTH_ISSUER: 'https://validated-at-deploy.invalid',
+    AUTH_CLIENT_ID: 'validated-at-deploy',
+    SUPPORT_EMAIL: text(node, 'thetix:supportEmail') || undefined,
+    LOG_LEVEL: text(node, 'thetix:logLevel') || undefined,
+  });
+  const webDist = overrides.webDistDir ?? webDistDir;
+  return {
+    stage,
+    googleClientId: text(node, 'thetix:googleClientId'),
+    googleClientSecretName: text(node, 'thetix:googleClientSecretName'),
+    domainName,
+    authDomainPrefix: text(node, 'thetix:authDomainPrefix') || `thetix-${stage}`,
+    oauthCallbackUrls: list(node, 'thetix:oauthCallbackUrls', [`${appOrigin}/auth/callback`]),
+    oauthLogoutUrls: list(node, 'thetix:oauthLogoutUrls', [`${appOrigin}/`]),
+    supportEmail: functionConfig.SUPPORT_EMAIL,
+    logLevel: functionConfig.LOG_LEVEL,
+    marketData,
+    webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+  };
+}
+
+function text(node: Node, key: string): string {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
+  return value.trim();
+}
+
+/** Lists come as JSON arrays from cdk.json and as comma-separated strings from `-c key=a,b`. */
+function list(node: Node, key: string, fallback: readonly string[]): readonly string[] {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  return items.map((item) => String(item).trim()).filter(Boolean);
+}

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { queueUrlVariable } from '@thetix/functions/config';
+import type { QueueName } from '@thetix/shared/queues';
+import type { Construct } from 'constructs';
+import { depsLockFilePath, functionsSourceDir, repoRoot } from './settings';
+
+/** What every Lambda reads from its environment (functions/src/config.ts), built from the stacks' resources. */
+export interface FunctionEnvironment {
+  readonly stage: string;
+  readonly table: ITable;
+  readonly authIssuer: string;
+  readonly authClientId: string;
+  readonly queues: ReadonlyMap<QueueName, IQueue>;
+  readonly supportEmail: string;
+  readonly logLevel: string;
+}
+
+export interface ThetixFunctionProps {
+  /** Module under functions/src exporting `handler`, e.g. `profile/http.ts`. */
+  readonly entry: string;
+  readonly environment: FunctionEnvironment;
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+}
+
+/**
+ * Lambda handlers are ESM; esbuild's ESM output has no `require`, which some CommonJS dependencies still call,
+ * so the bundle gets one from `createRequire`.
+ */
+const requireShim =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export function functionEnvironmentVariables(environment: FunctionEnvironment): Record<string, string> {
+  return {
+    STAGE: environment.stage,
+    TABLE_NAME: environment.table.tableName,
+    AUTH_ISSUER: environment.authIssuer,
+    AUTH_CLIENT_ID: environment.authClientId,
+    SUPPORT_EMAIL: environment.supportEmail,
+    LOG_LEVEL: environment.logLevel,
+    NODE_OPTIONS: '--enable-source-maps',
+    ...Object.fromEntries(
+      [...environment.queues].map(([name, queue]) => [queueUrlVariable(name), queue.queueUrl]),
+    ),
+  };
+}
+
+/**
+ * The one place Lambda defaults live: every handler is bundled the same way from the repo root (so `@thetix/*`
+ * workspace imports resolve), runs on Graviton, and writes to a log group this stack owns, so retention is set
+ * and the group is deleted with the function instead of lingering as an auto-created one.
+ */
+export class ThetixFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ThetixFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry: join(functionsSourceDir, props.entry),
+      handler: 'handler',
+      description: `functions/src/${props.entry}`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      logGroup,
+      environment: functionEnvironmentVariables(props.environment),
+      projectRoot: repoRoot,
+      depsLockFilePath,
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: requireShim,
+        minify: true,
+        sourceMap: true,
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+  }
+}

@@ -1,0 +1,190 @@
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPool, IUserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
+import type { Construct } from 'constructs';
+import type { ThetixSettings } from './settings';
+
+export interface WebStackProps extends StackProps {
+  readonly settings: ThetixSettings;
+  readonly httpApi: IHttpApi;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly userPoolDomain: UserPoolDomain;
+}
+
+/**
+ * History fallback for the SPA: a path without a file extension in its last segment is a client route, so it gets
+ * index.html; `/assets/app.js` or `/config.json` go to the bucket as asked.
+ */
+const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+const missingBuildWarning =
+  'web/dist/index.html not found at synth time: the site and config.json are not deployed. Run `npm run build` and synth again.';
+
+/**
+ * The SPA on a private bucket behind CloudFront, with `/api/*` forwarded to the HTTP API on the same origin (so no
+ * CORS and the XSRF cookie is first-party).
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(spaFallbackCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    // The SPA talks to its own origin, to Cognito's API (password sign-in, refresh) and to the hosted UI's token
+    // endpoint (Google sign-in); Chakra's emotion injects <style> elements, hence 'unsafe-inline' for styles only.
+    const contentSecurityPolicy = (frameAncestors: string) =>
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self' data:",
+        `connect-src 'self' https://cognito-idp.${this.region}.${this.urlSuffix} ${props.userPoolDomain.baseUrl()}`,
+        `form-action 'self' ${props.userPoolDomain.baseUrl()}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        `frame-ancestors ${frameAncestors}`,
+      ].join('; ');
+    const securityHeaders = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    } satisfies ResponseSecurityHeadersBehavior;
+    const permissionsPolicy = {
+      customHeaders: [
+        { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+      ],
+    };
+
+    const appHeaders = new ResponseHeadersPolicy(this, 'AppHeaders', {
+      comment: 'Security headers for the app: never framed',
+      securityHeadersBehavior: {
+        ...securityHeaders,
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy("'none'"), override: true },
+      },
+      customHeadersBehavior: permissionsPolicy,
+    });
+    // Public card pages are made to be embedded in other sites' iframes: no X-Frame-Options, any frame ancestor.
+    const embeddableHeaders = new ResponseHeadersPolicy(this, 'EmbeddableHeaders', {
+      comment: 'Security headers for public card pages, which other sites may embed',
+      securityHeadersBehavior: {
+        ...securityHeaders,
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy('*'), override: true },
+      },
+      customHeadersBehavior: permissionsPolicy,
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket);
+    const siteBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Thetix ${settings.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: siteBehavior(appHeaders),
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host name; everything else (cookies, Authorization, query) goes through.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: appHeaders,
+        },
+        '/public/*': siteBehavior(embeddableHeaders),
+      },
+    });
+
+    const runtimeConfig = runtimeConfigSchema.parse({
+      stage: settings.stage,
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      marketData: settings.marketData,
+      supportEmail: settings.supportEmail,
+    });
+    if (settings.webDistDir) {
+      new BucketDeployment(this, 'Site-Deployment', {
+        destinationBucket: bucket,
+        sources: [Source.asset(settings.webDistDir), Source.jsonData('config.json', runtimeConfig)],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        // Old hashed chunks stay, so a browser still holding the previous index.html can load its lazy routes.
+        prune: false,
+        memoryLimit: 512,
+        logGroup: new LogGroup(this, 'Site-DeploymentLogs', {
+          retention: RetentionDays.ONE_MONTH,
+          removalPolicy: RemovalPolicy.DESTROY,
+        }),
+      });
+    } else {
+      Annotations.of(this).addWarningV2('thetix:web:missingBuild', missingBuildWarning);
+    }
+
+    new CfnOutput(this, 'Url', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}

@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { onlyResource, synthThetix, testStage } from './synth-thetix';
+
+// Source.jsonData writes config.json to a folder it deletes after synth: only a staged copy can be read back.
+const { app, template, stacks, dispose } = synthThetix({
+  context: { 'aws:cdk:disable-asset-staging': false },
+});
+afterAll(dispose);
+const web = template('web');
+
+/** A file of the site deployment, as staged in the cloud assembly. */
+function deployedFile(name: string): string {
+  const assembly = app.synth();
+  const manifest = JSON.parse(
+    readFileSync(join(assembly.directory, `${stacks.web.artifactId}.assets.json`), 'utf8'),
+  ) as { files: Record<string, { source: { path: string } }> };
+  const file = Object.values(manifest.files)
+    .map((asset) => join(resolve(assembly.directory, asset.source.path), name))
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`No asset of the web stack holds ${name}`);
+  return file;
+}
+
+interface CacheBehavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId: { Ref: string };
+  FunctionAssociations?: unknown[];
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: CacheBehavior;
+  CacheBehaviors: CacheBehavior[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+}
+
+const distribution = onlyResource(web, 'AWS::CloudFront::Distribution').properties
+  .DistributionConfig as DistributionConfig;
+const behavior = (pattern: string) => {
+  const found = distribution.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+  if (!found) throw new Error(`No behaviour for ${pattern}`);
+  return found;
+};
+const origin = (id: string) => distribution.Origins.find((candidate) => candidate.Id === id);
+const securityHeaders = (stackTemplate: Template, logicalId: string) =>
+  (
+    stackTemplate.toJSON().Resources[logicalId] as {
+      Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, unknown> } };
+    }
+  ).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+
+/** CloudFront Functions are plain ES5 functions named `handler`; evaluating the deployed code tests it for real. */
+function spaFallback(uri: string): string {
+  const code = onlyResource(web, 'AWS::CloudFront::Function').properties.FunctionCode as string;
+  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}
+
+describe('web stack', () => {
+  it('forwards /api/* to the HTTP API without caching and with every viewer header but Host', () => {
+    // Prepare
+    const apiLogicalId = stacks.api.getLogicalId(stacks.api.httpApi.node.defaultChild as CfnElement);
+
+    // Act
+    const api = behavior('/api/*');
+    const apiDomain = JSON.stringify(origin(api.TargetOriginId)?.DomainName);
+
+    // Assess
+    expect(apiDomain).toMatch(new RegExp(`ExportsOutputRef${apiLogicalId}.*\\.execute-api\\.`));
+    expect(api.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
+  });
+
+  it('serves the site from the private bucket through Origin Access Control', () => {
+    // Act
+    const site = origin(distribution.DefaultCacheBehavior.TargetOriginId);
+
+    // Assess
+    expect(site?.OriginAccessControlId).toBeDefined();
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  it('sends security headers, and forbids framing everywhere but public card pages', () => {
+    // Act
+    const app = securityHeaders(web, distribution.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref);
+    const publicCards = securityHeaders(web, behavior('/public/*').ResponseHeadersPolicyId.Ref);
+
+    // Assess
+    expect(behavior('/api/*').ResponseHeadersPolicyId).toEqual(
+      distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    );
+    for (const headers of [app, publicCards]) {
+      expect(headers).toMatchObject({
+        StrictTransportSecurity: { IncludeSubdomains: true, Override: true },
+        ContentTypeOptions: { Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      });
+    }
+    expect(app.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(JSON.stringify(app.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
+    expect(publicCards.FrameOptions).toBeUndefined();
+    expect(JSON.stringify(publicCards.ContentSecurityPolicy)).toContain('frame-ancestors *');
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/dashboard', '/index.html'],
+    ['/public/thetix-card/abc123', '/index.html'],
+    ['/assets/index-CGCKITpz.js', '/assets/index-CGCKITpz.js'],
+    ['/config.json', '/config.json'],
+  ])('falls back to index.html for client routes: %s -> %s', (uri, expected) => {
+    // Act
+    const rewritten = spaFallback(uri);
+
+    // Assess
+    expect(rewritten).toBe(expected);
+  });
+
+  it('runs the fallback on public card pages too', () => {
+    // Act
+    const publicCards = behavior('/public/*');
+
+    // Assess
+    expect(publicCards.FunctionAssociations).toHaveLength(1);
+    expect(publicCards.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
+    expect(publicCards.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+  });
+
+  it('deploys the build and a config.json that satisfies the runtime-config contract', () => {
+    // Prepare
+    const deployment = onlyResource(web, 'Custom::CDKBucketDeployment');
+    const markers = Object.assign({}, ...(deployment.properties.SourceMarkers as object[])) as Record<
+      string,
+      unknown
+    >;
+
+    // Act
+    const config = runtimeConfigSchema.parse(JSON.parse(readFileSync(deployedFile('config.json'), 'utf8')));
+
+    // Assess
+    expect(deployedFile('index.html')).toBeTruthy();
+    expect(config).toMatchObject({
+      stage: testStage,
+      marketData: 'simulated',
+      supportEmail: expect.any(String),
+    });
+    expect(JSON.stringify(markers[config.userPoolId])).toMatch(/UserPool/);
+    expect(JSON.stringify(markers[config.userPoolClientId])).toMatch(/UserPoolWebClient/);
+    expect(deployment.properties.DistributionPaths).toEqual(['/*']);
+  });
+});
+
+describe('web stack without a web build', () => {
+  it('skips the site deployment and says so in a warning', () => {
+    // Prepare
+    const withoutBuild = synthThetix({ webDistDir: '/nonexistent/web/dist' });
+    onTestFinished(withoutBuild.dispose);
+
+    // Act
+    const stack = withoutBuild.template('web');
+
+    // Assess
+    stack.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(withoutBuild.stacks.web).hasWarning(
+      '*',
+      Match.stringLikeRegexp('^web/dist/index.html not found at synth time'),
+    );
+  });
+});
