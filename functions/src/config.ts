@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queueDefinitions, type QueueName } from '@thetix/shared/queues';
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createHttpDependencies, createHttpEvent, createLambdaContext, NOW } from '../testing/http-event';
 import { NotFoundError } from './errors';
 import { httpRoute, type RouteSpec } from './http-route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The body of every job message: which processor runs it and the table key of the item that carries the job's

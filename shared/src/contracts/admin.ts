@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Kinds of admin action the client validates and logs (spec part 1 §5). */
 export const adminActionKinds = ['account_impersonation', 'user_selection', 'admin_shortcut_access'] as const;

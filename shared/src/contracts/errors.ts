@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Machine-readable error codes; the HTTP status for each is fixed in functions/src/http/errors.ts. */
 export const errorCodes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Feature flags named in the spec; others may appear later, so unknown names are kept. */
 export const featureFlagsSchema = z.record(z.string(), z.boolean());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`, fetched by the SPA before it renders: the same build runs against any stage. In AWS the web

@@ -3,7 +3,7 @@ import type * as sharedRoutes from '@thetix/shared/api-routes';
 import type { RouteKey } from '@thetix/shared/api-routes';
 import { seatsResponseSchema } from '@thetix/shared/contracts/system';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ApiContractError,
   ApiError,
