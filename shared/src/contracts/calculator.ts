@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { isoDateSchema, tickerSchema } from './market-data';
+
+export const riskLevelSchema = z.enum(['conservative', 'balanced', 'aggressive']);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+export const durationSchema = z.enum(['weekly', 'monthly']);
+export type Duration = z.infer<typeof durationSchema>;
+
+/** Spec part 1 §9: up to 10 positions; default total 100000 when none is given. */
+export const MAX_CALCULATOR_POSITIONS = 10;
+export const DEFAULT_CALCULATOR_TOTAL = 100_000;
+/** A dollar amount beyond this is not a portfolio anyone holds: refused rather than computed. */
+export const MAX_POSITION_DOLLARS = 1_000_000_000;
+
+/** POST /api/public/covered-call-calculator (spec part 1 §3, calculator request). */
+export const calculatorRequestSchema = z.object({
+  positions: z
+    .record(
+      z.string(),
+      z.number().finite().nonnegative('must not be negative').max(MAX_POSITION_DOLLARS, 'is too large'),
+    )
+    .refine((positions) => Object.keys(positions).length <= MAX_CALCULATOR_POSITIONS, {
+      message: `must hold at most ${MAX_CALCULATOR_POSITIONS} positions`,
+    })
+    .refine((positions) => Object.keys(positions).every((ticker) => tickerSchema.safeParse(ticker).success), {
+      message: 'keys must be tickers of 1-5 letters, optionally with a share class such as BRK.B',
+    }),
+  start_date: isoDateSchema.optional(),
+  risk_level: riskLevelSchema,
+  duration: durationSchema,
+  allocation: z.literal(1).default(1),
+});
+export type CalculatorRequest = z.infer<typeof calculatorRequestSchema>;
+
+export const rangeSchema = z.object({ low: z.number(), median: z.number(), high: z.number() });
+export type Range = z.infer<typeof rangeSchema>;
+
+export const calculatorTickerResultSchema = z.object({
+  error: z.string().optional(),
+  min_investment_needed: z.number().optional(),
+  current_price: z.number().optional(),
+  shares: z.number().int().optional(),
+  contracts: z.number().int().optional(),
+  yearly_income: rangeSchema.optional(),
+  percent_return: rangeSchema.optional(),
+  average_assignments: rangeSchema.optional(),
+});
+
+/** Spec part 1 §3, calculator response. */
+export const calculatorResponseSchema = z.object({
+  portfolio: z.object({
+    yearly_income: rangeSchema,
+    monthly_income: rangeSchema,
+    percent_return: rangeSchema,
+    average_assignments: rangeSchema,
+  }),
+  tickers: z.record(z.string(), calculatorTickerResultSchema),
+  start_date: z.string(),
+  dataSource: z.enum(['simulated', 'live']),
+});
+export type CalculatorResponse = z.infer<typeof calculatorResponseSchema>;

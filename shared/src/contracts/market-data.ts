@@ -1,0 +1,171 @@
+import * as z from 'zod';
+
+/**
+ * Where prices come from. The local runtime always says `simulated`; the UI shows a badge whenever it does
+ * (the product must never pass simulated numbers off as market data).
+ */
+export const dataSourceSchema = z.enum(['simulated', 'live']);
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/**
+ * Tickers: 1-5 letters, optionally a share class after a dot (BRK.B). A dash or slash class separator
+ * (BRK-B, BRK/B) is accepted on input and normalised to the dot; lower case is upper-cased.
+ */
+export const TICKER_PATTERN = /^[A-Z]{1,5}(\.[A-Z])?$/;
+export const tickerSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase().replace(/[-/]/, '.'))
+  .pipe(z.string().regex(TICKER_PATTERN, 'must be 1-5 letters, optionally with a share class such as BRK.B'));
+
+/** A comma list of tickers in a query string (`tickers=AAPL,MSFT`), at most 50, duplicates removed. */
+export const tickerListSchema = z
+  .string()
+  .trim()
+  .min(1, 'must list at least one ticker')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((ticker) => ticker.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(tickerSchema).min(1, 'must list at least one ticker').max(50, 'must list at most 50 tickers'))
+  .transform((tickers) => [...new Set(tickers)]);
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
+
+export const priceSchema = z.object({
+  ticker: z.string(),
+  price: z.number(),
+  previousClose: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  /** ISO instant the price is for; it stands still while the market is closed. */
+  asOf: z.string(),
+  marketOpen: z.boolean(),
+  dataSource: dataSourceSchema,
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/** GET /api/price?tickers= and GET /api/prev-close?tickers=: "returns list {ticker, price}" (spec part 2 §7). */
+export const tickerPriceSchema = z.object({
+  ticker: z.string(),
+  price: z.number(),
+  dataSource: dataSourceSchema,
+});
+export const tickerPriceListSchema = z.array(tickerPriceSchema);
+
+export const candleSchema = z.object({
+  /** The trading day, YYYY-MM-DD (New York). */
+  time: z.string(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number().int(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+export const candlesResponseSchema = z.object({
+  ticker: z.string(),
+  candles: z.array(candleSchema),
+  dataSource: dataSourceSchema,
+});
+
+export const optionTypeSchema = z.enum(['call', 'put']);
+
+/** An option chain row (spec part 2 §3) plus the greeks and identifiers the drawers need. */
+export const optionChainRowSchema = z.object({
+  symbol: z.string(),
+  type: optionTypeSchema,
+  strike: z.number(),
+  expiration: z.string(),
+  delta: z.number(),
+  gamma: z.number(),
+  theta: z.number(),
+  vega: z.number(),
+  impliedVolatility: z.number(),
+  /** Mid of bid and ask (spec part 2 §9: premium mid price = average of bid and ask). */
+  premium: z.number(),
+  lastBid: z.number(),
+  lastAsk: z.number(),
+  lastTradePrice: z.number(),
+  openInterest: z.number().int(),
+  volume: z.number().int(),
+});
+export type OptionChainRow = z.infer<typeof optionChainRowSchema>;
+
+export const optionChainSchema = z.object({
+  ticker: z.string(),
+  expiration: z.string(),
+  underlyingPrice: z.number(),
+  asOf: z.string(),
+  options: z.array(optionChainRowSchema),
+  dataSource: dataSourceSchema,
+});
+export type OptionChain = z.infer<typeof optionChainSchema>;
+
+export const expirationSchema = z.object({
+  date: z.string(),
+  kind: z.enum(['weekly', 'monthly']),
+  daysToExpiry: z.number().int(),
+});
+export const expirationsResponseSchema = z.object({
+  ticker: z.string(),
+  expirations: z.array(expirationSchema),
+  dataSource: dataSourceSchema,
+});
+
+export const companySchema = z.object({
+  ticker: z.string(),
+  name: z.string(),
+  iconUrl: z.string(),
+  type: z.enum(['stock', 'etf']),
+  sector: z.string(),
+  exchange: z.string(),
+  weeklyOptions: z.boolean(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const companyListSchema = z.array(companySchema);
+
+export const corporateEventsSchema = z.object({
+  ticker: z.string(),
+  dividends: z.array(z.object({ exDate: z.string(), payDate: z.string(), amount: z.number() })),
+  earnings: z.array(z.object({ date: z.string(), time: z.enum(['before-open', 'after-close']) })),
+  dataSource: dataSourceSchema,
+});
+export type CorporateEvents = z.infer<typeof corporateEventsSchema>;
+
+export const priceAtDateSchema = z.object({
+  ticker: z.string(),
+  /** The trading day whose close is given: the requested date, or the last trading day before it. */
+  date: z.string(),
+  price: z.number(),
+  dataSource: dataSourceSchema,
+});
+
+export const dateForPriceSchema = z.object({
+  ticker: z.string(),
+  price: z.number(),
+  /** The most recent trading day whose range (low-high) contained the price. */
+  date: z.string(),
+  close: z.number(),
+  dataSource: dataSourceSchema,
+});
+
+export const validatePriceRequestSchema = z.object({
+  ticker: tickerSchema,
+  price: z.number().positive('must be above 0').max(1_000_000, 'must be at most 1,000,000'),
+  date: isoDateSchema,
+});
+export const validatePriceResponseSchema = z.object({
+  valid: z.boolean(),
+  ticker: z.string(),
+  date: z.string(),
+  low: z.number(),
+  high: z.number(),
+  close: z.number(),
+  message: z.string(),
+  dataSource: dataSourceSchema,
+});
