@@ -7,7 +7,11 @@
  * - API latency: sequential requests to public and authenticated routes (p50/p95/p99) and throughput with
  *   10 concurrent clients;
  * - bundles: the SPA's production assets (gzip) and each Lambda bundled as CDK bundles it (esbuild, ESM, minified,
- *   AWS SDK external).
+ *   AWS SDK external);
+ * - the quant core (bench/quant.ts): pricing and implied volatility per second against the registry packages, one
+ *   option chain, the public calculator's backtest.
+ *
+ * `npm run bench -- quant` measures the quant core only (no stack start-up); the full run writes the files.
  */
 import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +23,7 @@ import { apiRoutes } from '@thetix/shared/api-routes';
 import { queueDefinitions } from '@thetix/shared/queues';
 import { scheduleDefinitions } from '@thetix/shared/schedules';
 import { freePort } from '../functions/src/local/preflight';
+import { measureQuant, quantMarkdown, type QuantResults } from './quant';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -149,6 +154,10 @@ async function lambdaBundles() {
 }
 
 async function main() {
+  if (process.argv.includes('quant')) {
+    console.log(quantMarkdown(measureQuant()).join('\n'));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
   try {
     const cold = await startProduct(dataDir);
@@ -183,6 +192,7 @@ async function main() {
       api,
       webBundle: webBundle(),
       lambdaBundles: await lambdaBundles(),
+      quant: measureQuant(),
     };
     const folder = join(root, 'bench/results');
     mkdirSync(folder, { recursive: true });
@@ -206,6 +216,7 @@ function toMarkdown(results: {
   api: Record<string, Record<string, number>>;
   webBundle: Record<string, number>;
   lambdaBundles: Record<string, { bytes: number; gzipBytes: number }>;
+  quant: QuantResults;
 }): string {
   const lines = [
     `# Benchmark ${results.measuredAt} (Node ${results.machine.node}, ${results.machine.cpus} cores)`,
@@ -231,6 +242,7 @@ function toMarkdown(results: {
       ([name, size]) => `| ${name} | ${size.bytes} | ${size.gzipBytes} |`,
     ),
     '',
+    ...quantMarkdown(results.quant),
   ];
   return lines.join('\n');
 }

@@ -17,7 +17,8 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
 }
 
-export type LambdaName = 'system' | 'profile' | 'admin';
+export type LambdaName =
+  'system' | 'profile' | 'admin' | 'market-data' | 'calculator' | 'portfolio' | 'goals';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
@@ -25,6 +26,49 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/public/seats', lambda: 'system', access: 'public' },
   { method: 'GET', path: '/api/profile', lambda: 'profile', access: 'user' },
   { method: 'POST', path: '/api/admin/security-log', lambda: 'admin', access: 'user' },
+  { method: 'GET', path: '/api/price/{ticker}', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/price', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/prev-close', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/candles/{ticker}', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/options/{ticker}', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/options/{ticker}/expirations', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/companies/{ticker}', lambda: 'market-data', access: 'public' },
+  { method: 'GET', path: '/api/companies', lambda: 'market-data', access: 'public' },
+  { method: 'GET', path: '/api/market-data/price-at-date/{ticker}', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/market-data/date-for-price/{ticker}', lambda: 'market-data', access: 'user' },
+  { method: 'POST', path: '/api/market-data/validate', lambda: 'market-data', access: 'user' },
+  { method: 'GET', path: '/api/market-data/events/{ticker}', lambda: 'market-data', access: 'user' },
+  { method: 'POST', path: '/api/public/covered-call-calculator', lambda: 'calculator', access: 'public' },
+  { method: 'GET', path: '/api/accounts', lambda: 'portfolio', access: 'user' },
+  { method: 'POST', path: '/api/accounts', lambda: 'portfolio', access: 'user' },
+  { method: 'PATCH', path: '/api/accounts/{id}/name', lambda: 'portfolio', access: 'user' },
+  { method: 'PATCH', path: '/api/accounts/{id}/visibility', lambda: 'portfolio', access: 'user' },
+  { method: 'POST', path: '/api/accounts/{id}/reset', lambda: 'portfolio', access: 'user' },
+  { method: 'DELETE', path: '/api/accounts/{id}', lambda: 'portfolio', access: 'user' },
+  { method: 'DELETE', path: '/api/accounts/{id}/delete', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/positions', lambda: 'portfolio', access: 'user' },
+  { method: 'POST', path: '/api/positions/manual', lambda: 'portfolio', access: 'user' },
+  { method: 'DELETE', path: '/api/positions/manual', lambda: 'portfolio', access: 'user' },
+  { method: 'POST', path: '/api/test-data', lambda: 'portfolio', access: 'user' },
+  { method: 'DELETE', path: '/api/test-data', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/portfolio/performance', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/positions/{ticker}/performance', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/portfolio/transactions', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/positions/{ticker}/transactions/new', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/tickers/{ticker}/goals', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/tickers/{ticker}/strategies', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/user/goals', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/user/goals/{ticker}', lambda: 'goals', access: 'user' },
+  { method: 'POST', path: '/api/user/goals', lambda: 'goals', access: 'user' },
+  { method: 'DELETE', path: '/api/user/goals', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/user/allocations', lambda: 'goals', access: 'user' },
+  { method: 'POST', path: '/api/user/allocation/{ticker}', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/user/preferences', lambda: 'goals', access: 'user' },
+  { method: 'POST', path: '/api/user/preferences', lambda: 'goals', access: 'user' },
+  { method: 'POST', path: '/api/complete-onboarding', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/subscriptions/config', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/subscriptions', lambda: 'goals', access: 'user' },
+  { method: 'POST', path: '/api/subscriptions', lambda: 'goals', access: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;

@@ -17,13 +17,27 @@ export const calculatorRequestSchema = z.object({
   positions: z
     .record(
       z.string(),
-      z.number().finite().nonnegative('must not be negative').max(MAX_POSITION_DOLLARS, 'is too large'),
+      z
+        .number('must be a dollar amount')
+        .finite()
+        .nonnegative('must not be negative')
+        .max(MAX_POSITION_DOLLARS, 'is too large'),
     )
+    .refine((positions) => Object.keys(positions).length >= 1, { message: 'must hold at least one position' })
     .refine((positions) => Object.keys(positions).length <= MAX_CALCULATOR_POSITIONS, {
       message: `must hold at most ${MAX_CALCULATOR_POSITIONS} positions`,
     })
     .refine((positions) => Object.keys(positions).every((ticker) => tickerSchema.safeParse(ticker).success), {
       message: 'keys must be tickers of 1-5 letters, optionally with a share class such as BRK.B',
+    })
+    // Tickers as typed (`brk-b`) become the directory's form (`BRK.B`); two spellings of one ticker add up.
+    .transform((positions) => {
+      const normalised: Record<string, number> = {};
+      for (const [ticker, dollars] of Object.entries(positions)) {
+        const key = tickerSchema.parse(ticker);
+        normalised[key] = (normalised[key] ?? 0) + dollars;
+      }
+      return normalised;
     }),
   start_date: isoDateSchema.optional(),
   risk_level: riskLevelSchema,
@@ -41,6 +55,8 @@ export const calculatorTickerResultSchema = z.object({
   current_price: z.number().optional(),
   shares: z.number().int().optional(),
   contracts: z.number().int().optional(),
+  /** The cadence backtested: `monthly` when weekly was asked for a ticker that lists monthly options only. */
+  duration_used: durationSchema.optional(),
   yearly_income: rangeSchema.optional(),
   percent_return: rangeSchema.optional(),
   average_assignments: rangeSchema.optional(),

@@ -169,3 +169,35 @@ export const validatePriceResponseSchema = z.object({
   message: z.string(),
   dataSource: dataSourceSchema,
 });
+
+/** `{ticker}` in a path. */
+export const tickerParamsSchema = z.object({ ticker: tickerSchema });
+
+/** `wait=true` asks for a fresh price rather than a cached one; the simulator's prices are always fresh. */
+const waitFlagSchema = z.enum(['true', 'false']).optional();
+
+export const priceQuerySchema = z.object({ wait: waitFlagSchema });
+export const tickersQuerySchema = z.object({ tickers: tickerListSchema, wait: waitFlagSchema });
+
+/** Candles: both dates optional; `to` defaults to today and `from` to one year before `to`. */
+export const candlesQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+/** Without `expiration_date`, the nearest listed expiration. */
+export const optionChainQuerySchema = z.object({ expiration_date: isoDateSchema.optional() });
+
+export const corporateEventsQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+export const priceAtDateQuerySchema = z.object({ date: isoDateSchema });
+
+/** A price in a query string: a plain positive decimal. */
+export const dateForPriceQuerySchema = z.object({
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a positive number such as 182.5')
+    .transform(Number)
+    .pipe(z.number().positive('must be above 0').max(1_000_000, 'must be at most 1,000,000')),
+});

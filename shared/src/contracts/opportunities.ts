@@ -1,0 +1,424 @@
+import * as z from 'zod';
+import { durationSchema } from './calculator';
+import { isoDateSchema, optionTypeSchema, tickerListSchema, tickerSchema } from './market-data';
+
+/**
+ * Opportunities (spec part 2 §3, §4, §7): the entity the engine in `shared/src/opportunities/` generates, the list
+ * query, the act/dismiss and feedback bodies, and the fine-tune recalculation. Field names are snake_case as the
+ * spec shows them, except the list query's `accountId`, which the spec spells that way.
+ *
+ * Units: money is USD, per share where the name or comment says so, else for the whole trade (× 100 shares per
+ * contract × contracts). Nothing is rounded: round to the cent only for display (half away from zero). Ratios
+ * (`annualized_yield`, `if_called_return`, `assignment_chance`, `profit_loss_ratio` ...) are fractions: 0.1234 is
+ * 12.34 %. Dates are New York `YYYY-MM-DD`; instants are ISO strings in UTC.
+ */
+
+/** Spec part 2 §7 and §9: the list request's default and maximum. */
+export const OPPORTUNITY_REQUEST_LIMIT = 200;
+/** Spec part 2 §5 and §9: feedback comments. */
+export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
+/** Spec part 2 §4: the reason sent when the user dismisses without a comment. */
+export const DEFAULT_DISMISS_REASON = 'Dismissed by user';
+
+export const opportunityTypeSchema = z.enum(['covered_call', 'option_roll', 'option_close', 'other']);
+export type OpportunityType = z.infer<typeof opportunityTypeSchema>;
+
+export const opportunityStatusSchema = z.enum(['active', 'expired', 'acted_upon', 'dismissed']);
+export type OpportunityStatus = z.infer<typeof opportunityStatusSchema>;
+
+/** Spec part 2 §3, related risk level entry; `custom` is a strike the user picked that matches no goal. */
+export const opportunityRiskLevelSchema = z.enum([
+  'conservative',
+  'balanced',
+  'aggressive',
+  'growth',
+  'market',
+  'unknown',
+  'custom',
+]);
+export type OpportunityRiskLevel = z.infer<typeof opportunityRiskLevelSchema>;
+
+const money = z.number();
+const perShare = z.number().nonnegative();
+const fraction = z.number().min(0).max(1);
+const contractCount = z.number().int().nonnegative();
+const instant = z.iso.datetime();
+
+/**
+ * What the big broker tools do not tell the user. `weekly_options_unavailable` and `outside_risk_band` explain a
+ * substitution the engine made; the other two are risks of the trade itself.
+ */
+export const opportunityWarningCodeSchema = z.enum([
+  'earnings_before_expiry',
+  'early_assignment_risk',
+  'weekly_options_unavailable',
+  'outside_risk_band',
+]);
+export type OpportunityWarningCode = z.infer<typeof opportunityWarningCodeSchema>;
+
+export const opportunityWarningSchema = z.object({ code: opportunityWarningCodeSchema, message: z.string() });
+export type OpportunityWarning = z.infer<typeof opportunityWarningSchema>;
+
+/** Another goal's strike for the same expiration, so the fine-tune risk selector can jump to it. */
+export const relatedRiskLevelSchema = z.object({
+  strike: z.number().positive(),
+  expiration: isoDateSchema,
+  risk_level: opportunityRiskLevelSchema,
+  delta: z.number(),
+  /** Mid, per share. */
+  premium: perShare,
+  strategy_name: z.string(),
+});
+export type RelatedRiskLevel = z.infer<typeof relatedRiskLevelSchema>;
+
+export const rationaleSchema = z.object({
+  reason: z.string(),
+  benefit: z.string(),
+  strategy_name: z.string(),
+  news_summary: z.string().optional(),
+});
+export type Rationale = z.infer<typeof rationaleSchema>;
+
+/** Spec part 2 §3, covered-call details, plus the figures the drawer derives from them. */
+export const coveredCallDetailsSchema = z.object({
+  /** OCC symbol, compact form (`AAPL250321C00190000`). */
+  option_symbol: z.string(),
+  risk_level: opportunityRiskLevelSchema,
+  cadence: durationSchema,
+  strike: z.number().positive(),
+  /** Mid of bid and ask, per share. */
+  premium: perShare,
+  expiration: isoDateSchema,
+  /** Calendar days from today (New York) to the expiration date. */
+  days_to_expiry: z.number().int().nonnegative(),
+  /** Contracts the opportunity is for: the tradeable ones, or 1 to illustrate the trade when none is. */
+  contracts: z.number().int().min(1),
+  /** Uncovered contracts the allocation allows: floor(shares × allocation / 100) minus contracts already sold. */
+  tradeable_contracts: contractCount,
+  /** Spec part 2 §5: shares to buy before one contract becomes tradeable; 0 when one already is. */
+  shares_needed: contractCount,
+  /** premium × 100 × contracts. */
+  total_premium: money,
+  delta: z.number(),
+  /** Risk-neutral probability of finishing in the money at expiry. */
+  assignment_chance: fraction,
+  implied_volatility: z.number().nonnegative(),
+  open_interest: contractCount,
+  volume: contractCount,
+  current_price: z.number().positive(),
+  current_shares: z.number().nonnegative(),
+  /** Cost basis per share; the current price when the cost basis is unknown (spec: "price basis"). */
+  entry_price: z.number().positive(),
+  last_bid: perShare,
+  last_ask: perShare,
+  last_trade: perShare,
+  /** premium / current price × 365 / days to expiry (at least 1 day). */
+  annualized_yield: z.number(),
+  /** (strike − entry price + premium) / entry price. */
+  if_called_return: z.number(),
+  /** Entry price − premium, per share. */
+  breakeven: z.number(),
+  /** Strike + premium, per share. */
+  upside_breakeven: z.number(),
+  /** (premium + strike − entry price) per share. */
+  max_profit_per_share: z.number(),
+  /** max_profit_per_share × 100 × contracts. */
+  max_profit: money,
+});
+export type CoveredCallDetails = z.infer<typeof coveredCallDetailsSchema>;
+
+export const coveredCallOutcomeSchema = z.object({
+  total_premium: money,
+  annualized_yield: z.number(),
+  if_called_return: z.number(),
+  max_profit: money,
+  assignment_chance: fraction,
+  breakeven: z.number(),
+});
+export type CoveredCallOutcome = z.infer<typeof coveredCallOutcomeSchema>;
+
+/** The short call being rolled or closed. `amount` is signed like a broker position: negative for a short call. */
+export const currentPositionSchema = z.object({
+  symbol: z.string(),
+  strike: z.number().positive(),
+  expiration: isoDateSchema,
+  option_type: optionTypeSchema,
+  amount: z.number().int(),
+  /** Average premium received, per share. */
+  avg_price: perShare,
+});
+export type CurrentPosition = z.infer<typeof currentPositionSchema>;
+
+export const rollTriggerSchema = z.enum(['expiring', 'in_the_money']);
+
+/** Spec part 2 §3, roll details; `time_extension` and `strike_change` are the derived figures. */
+export const rollDetailsSchema = z.object({
+  action: z.literal('roll'),
+  reason: z.string(),
+  trigger: rollTriggerSchema,
+  /** Spec part 2 §9: expiry 3 days away or less. */
+  urgent: z.boolean(),
+  current_position: currentPositionSchema,
+  contracts: z.number().int().min(1),
+  current_price: z.number().positive(),
+  /** Calendar days to the held call's expiration. */
+  days_to_expiry: z.number().int().nonnegative(),
+  roll_to: z.object({
+    symbol: z.string(),
+    strike: z.number().positive(),
+    expiration: isoDateSchema,
+    delta: z.number(),
+    /** The bid the new call is sold at, per share. */
+    premium: perShare,
+    bid: perShare,
+    ask: perShare,
+    open_interest: contractCount,
+    volume: contractCount,
+    assignment_chance: fraction,
+  }),
+  /** (new call's bid − held call's ask) × 100 × contracts; always above 0. */
+  net_credit: money,
+  net_credit_per_share: z.number(),
+  /** Held call's ask × 100 × contracts: what buying it back costs. */
+  closing_cost: money,
+  current_bid: perShare,
+  current_ask: perShare,
+  current_last: perShare,
+  /** The held call's mid now, per share. */
+  current_premium: perShare,
+  /** Calendar days the roll adds. */
+  time_extension: z.number().int().positive(),
+  /** New strike − held strike; never below 0. */
+  strike_change: z.number().nonnegative(),
+});
+export type RollDetails = z.infer<typeof rollDetailsSchema>;
+
+export const rollOutcomeSchema = z.object({
+  net_credit: money,
+  time_extension: z.number().int().positive(),
+  strike_change: z.number().nonnegative(),
+  /** strike_change × 100 × contracts: the extra gain kept if the shares are called away at the new strike. */
+  added_upside: money,
+  assignment_chance: fraction,
+});
+export type RollOutcome = z.infer<typeof rollOutcomeSchema>;
+
+export const closeTriggerSchema = z.enum(['premium_captured', 'no_credit_roll']);
+
+/** Spec part 2 §3, close details, with the P&L the close drawer shows (spec part 2 §9). */
+export const closeDetailsSchema = z.object({
+  action: z.literal('buy_to_close'),
+  reason: z.string(),
+  trigger: closeTriggerSchema,
+  /** Spec part 2 §9: a reason about loss or risk, or expiry 1 day away or less. */
+  urgent: z.boolean(),
+  current_position: currentPositionSchema,
+  contracts: z.number().int().min(1),
+  strike: z.number().positive(),
+  current_price: z.number().positive(),
+  days_to_expiry: z.number().int().nonnegative(),
+  last_bid: perShare,
+  last_ask: perShare,
+  last_trade: perShare,
+  /** The price to buy the call back at (its ask), per share. */
+  premium: perShare,
+  /** avg_price × 100 × contracts. */
+  premium_received: money,
+  /** premium × 100 × contracts. */
+  cost_to_close: money,
+  /** premium_received − cost_to_close. */
+  profit_loss: money,
+  /** profit_loss / premium_received; 0 when no premium was received. */
+  profit_loss_ratio: z.number(),
+  /** Share of the premium received already earned: (avg_price − premium) / avg_price. */
+  premium_captured: z.number(),
+});
+export type CloseDetails = z.infer<typeof closeDetailsSchema>;
+
+export const closeOutcomeSchema = z.object({
+  profit_loss: money,
+  profit_loss_ratio: z.number(),
+  /** Shares no longer covered once the call is bought back. */
+  shares_freed: contractCount,
+});
+export type CloseOutcome = z.infer<typeof closeOutcomeSchema>;
+
+/** Spec part 2 §3, trading capabilities keyed per brokerage connection; filled by the service, not the engine. */
+export const tradingCapabilitySchema = z.object({
+  can_trade: z.boolean(),
+  can_trade_options: z.boolean(),
+  trading_account: z.object({
+    id: z.string(),
+    institution_id: z.string(),
+    institution_name: z.string(),
+    capabilities: z.unknown(),
+  }),
+  can_execute_opportunity: z.boolean(),
+});
+
+const opportunityBase = {
+  /** Derived from the content (see opportunities/opportunity-id.ts), so a re-run upserts rather than duplicates. */
+  id: z.string().min(1),
+  account_id: z.string().min(1),
+  /** The tickers the opportunity trades; the first is the primary one. */
+  tickers: z.array(z.string()).min(1),
+  primary_ticker: z.string(),
+  status: opportunityStatusSchema,
+  /** The strategy label (spec part 2 §1): covered_call, option_roll, option_close. */
+  strategy_id: z.string(),
+  strategy_name: z.string(),
+  rationale: rationaleSchema,
+  created_at: instant,
+  generated_at: instant,
+  /** The next session close, or the option's expiry when that comes first. */
+  expires_at: instant,
+  acted_at: instant.nullable(),
+  viewed_at: instant.nullable(),
+  actual_outcome: z.record(z.string(), z.unknown()).nullable(),
+  can_execute: z.boolean().optional(),
+  trading_capabilities: z.record(z.string(), tradingCapabilitySchema).optional(),
+  related_risk_levels: z.array(relatedRiskLevelSchema),
+  warnings: z.array(opportunityWarningSchema),
+};
+
+export const coveredCallOpportunitySchema = z.object({
+  ...opportunityBase,
+  opportunity_type: z.literal('covered_call'),
+  details: coveredCallDetailsSchema,
+  expected_outcome: coveredCallOutcomeSchema,
+});
+export type CoveredCallOpportunity = z.infer<typeof coveredCallOpportunitySchema>;
+
+export const rollOpportunitySchema = z.object({
+  ...opportunityBase,
+  opportunity_type: z.literal('option_roll'),
+  details: rollDetailsSchema,
+  expected_outcome: rollOutcomeSchema,
+});
+export type RollOpportunity = z.infer<typeof rollOpportunitySchema>;
+
+export const closeOpportunitySchema = z.object({
+  ...opportunityBase,
+  opportunity_type: z.literal('option_close'),
+  details: closeDetailsSchema,
+  expected_outcome: closeOutcomeSchema,
+});
+export type CloseOpportunity = z.infer<typeof closeOpportunitySchema>;
+
+/** Spec part 2 §3 names an `other` type; the engine never makes one, stored ones keep free-form details. */
+export const otherOpportunitySchema = z.object({
+  ...opportunityBase,
+  opportunity_type: z.literal('other'),
+  details: z.record(z.string(), z.unknown()),
+  expected_outcome: z.record(z.string(), z.unknown()).nullable(),
+});
+export type OtherOpportunity = z.infer<typeof otherOpportunitySchema>;
+
+export const opportunitySchema = z.discriminatedUnion('opportunity_type', [
+  coveredCallOpportunitySchema,
+  rollOpportunitySchema,
+  closeOpportunitySchema,
+  otherOpportunitySchema,
+]);
+export type Opportunity = z.infer<typeof opportunitySchema>;
+/** What the engine generates. */
+export type GeneratedOpportunity = CoveredCallOpportunity | RollOpportunity | CloseOpportunity;
+
+export const opportunityListSchema = z.object({ opportunities: z.array(opportunitySchema) });
+export type OpportunityList = z.infer<typeof opportunityListSchema>;
+
+/** `status=active,acted_upon` in a query string, duplicates removed. */
+export const opportunityStatusListSchema = z
+  .string()
+  .trim()
+  .min(1, 'must list at least one status')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((status) => status.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(opportunityStatusSchema).min(1, 'must list at least one status'))
+  .transform((statuses) => [...new Set(statuses)]);
+
+/** GET /api/opportunities (spec part 2 §7). */
+export const opportunityListQuerySchema = z.object({
+  accountId: z.string().trim().min(1, 'is required'),
+  status: opportunityStatusListSchema.optional(),
+  tickers: tickerListSchema.optional(),
+  limit: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(OPPORTUNITY_REQUEST_LIMIT, `must be at most ${OPPORTUNITY_REQUEST_LIMIT}`)
+    .default(OPPORTUNITY_REQUEST_LIMIT),
+});
+export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
+
+/** `{id}` in a path. */
+export const opportunityParamsSchema = z.object({ id: z.string().trim().min(1, 'is required') });
+
+/** The trade the user confirmed: the selected strike, expiration and contracts, and/or a note (spec part 2 §4). */
+export const actDetailsSchema = z.union([
+  z.string().max(1000, 'must be at most 1000 characters'),
+  z.object({
+    strike: z.number().positive('must be above 0').optional(),
+    expiration: isoDateSchema.optional(),
+    contracts: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+    note: z.string().max(1000, 'must be at most 1000 characters').optional(),
+  }),
+]);
+export type ActDetails = z.infer<typeof actDetailsSchema>;
+
+/** POST /api/opportunities/{id}: {action: act, details} or {action: dismiss, reason} (spec part 2 §7). */
+export const opportunityActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('act'), details: actDetailsSchema.optional() }),
+  z.object({
+    action: z.literal('dismiss'),
+    reason: z
+      .string()
+      .trim()
+      .max(FEEDBACK_COMMENT_MAX_LENGTH, `must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`)
+      .optional()
+      .transform((reason) => (reason ? reason : DEFAULT_DISMISS_REASON)),
+  }),
+]);
+export type OpportunityAction = z.infer<typeof opportunityActionSchema>;
+
+/** POST /api/opportunities/{id}/feedback: sent only with a rating or a comment (spec part 2 §5). */
+export const opportunityFeedbackSchema = z
+  .object({
+    rating: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 5')
+      .max(5, 'must be 1 to 5')
+      .optional(),
+    comments: z
+      .string()
+      .max(FEEDBACK_COMMENT_MAX_LENGTH, `must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((feedback) => feedback.rating !== undefined || (feedback.comments ?? '').trim() !== '', {
+    message: 'needs a rating or a comment',
+  });
+export type OpportunityFeedback = z.infer<typeof opportunityFeedbackSchema>;
+
+/** POST /api/opportunities/calculator (spec part 2 §4 and §7): the fine-tune recalculation. */
+export const recalculationRequestSchema = z.object({
+  underlying: tickerSchema,
+  strike: z.number().positive('must be above 0'),
+  expiration: isoDateSchema,
+  contracts: z.number().int('must be a whole number').min(1, 'must be at least 1'),
+  account_id: z.string().trim().min(1, 'is required'),
+  /** The level the fine-tune selector shows; `custom` when the strike matches no goal (the default). */
+  risk_level: opportunityRiskLevelSchema.optional(),
+});
+export type RecalculationRequest = z.infer<typeof recalculationRequestSchema>;
+
+export const recalculationResponseSchema = z.object({
+  details: coveredCallDetailsSchema,
+  expected_outcome: coveredCallOutcomeSchema,
+  warnings: z.array(opportunityWarningSchema),
+});
+export type RecalculationResponse = z.infer<typeof recalculationResponseSchema>;

@@ -1,0 +1,42 @@
+import { newYorkInstant } from '../../calendar/nyse-calendar';
+import { formatOccSymbol } from '../../calendar/occ-symbol';
+import type { OpenShortCall, PositionInput, TickerGoal } from '../opportunity-inputs';
+
+/** Fixture factories with overrides (`createPosition({ shares: 300 })`). */
+
+/** Monday 10 March 2025, 14:00 New York (18:00 UTC, daylight time): a full trading week ahead. */
+export const MONDAY_AFTERNOON = newYorkInstant('2025-03-10', 14, 0);
+/** The Friday of that week: 4 calendar days away, the first weekly a weekly goal may sell. */
+export const THIS_FRIDAY = '2025-03-14';
+export const NEXT_FRIDAY = '2025-03-21';
+export const ACCOUNT_ID = 'account-1';
+
+export const createPosition = (overrides: Partial<PositionInput> = {}): PositionInput => ({
+  ticker: 'ACME',
+  shares: 300,
+  costBasisPerShare: 90,
+  openShortCalls: [],
+  ...overrides,
+});
+
+export const createOpenShortCall = (
+  overrides: Partial<OpenShortCall> & { readonly ticker?: string } = {},
+): OpenShortCall => {
+  const { ticker = 'ACME', ...rest } = overrides;
+  const strike = rest.strike ?? 105;
+  const expiration = rest.expiration ?? THIS_FRIDAY;
+  return {
+    optionSymbol: formatOccSymbol({ root: ticker, expiration, type: 'call', strike }),
+    strike,
+    expiration,
+    contracts: 1,
+    averagePremium: 1,
+    ...rest,
+  };
+};
+
+export const createGoal = (overrides: Partial<TickerGoal> = {}): TickerGoal => ({
+  riskLevel: 'balanced',
+  cadence: 'weekly',
+  ...overrides,
+});

@@ -1,0 +1,136 @@
+import { addDays, type CalendarDate } from '../calendar/calendar-date';
+import { CALENDAR_YEAR_MS, expiryInstant } from '../calendar/expirations';
+import { marketSession, newYorkDate, newYorkInstant, previousTradingDay } from '../calendar/nyse-calendar';
+import type { OpportunityWarning } from '../contracts/opportunities';
+import type { EarningsEvent, MarketModel } from '../market/market-model';
+import { bsmPrice } from '../options/black-scholes';
+import type { TickerMarket } from './option-market';
+import { formatDate, formatUsd } from './wording';
+
+/**
+ * Two risks of selling a call that broker screens leave out: an earnings report before expiry, and early assignment
+ * ahead of an ex-dividend date.
+ */
+
+export interface CallWarningInput {
+  readonly market: MarketModel;
+  readonly tickerMarket: TickerMarket;
+  readonly now: Date;
+  readonly strike: number;
+  readonly expiration: CalendarDate;
+  /** The call's implied volatility, used if the model cannot price the call on a future day. */
+  readonly volatility: number;
+}
+
+/** When a report moves the stock: at the open for a report before it, at the close for one after it. */
+const reactionInstant = ({ date, time }: EarningsEvent): Date => {
+  const session = marketSession(date);
+  if (time === 'before-open') return session?.open ?? newYorkInstant(date, 9, 30);
+  return session?.close ?? newYorkInstant(date, 16, 0);
+};
+
+/** An earnings report that lands after now and before the option stops trading. */
+export const earningsWarning = ({
+  market,
+  tickerMarket,
+  now,
+  expiration,
+}: CallWarningInput): OpportunityWarning | undefined => {
+  const expiry = expiryInstant(expiration);
+  const report = market.earnings(tickerMarket.ticker, newYorkDate(now), expiration).find((event) => {
+    const instant = reactionInstant(event);
+    return instant > now && instant < expiry;
+  });
+  if (!report) return undefined;
+  return {
+    code: 'earnings_before_expiry',
+    message: `Earnings on ${formatDate(report.date)} before this option expires: the stock can gap through the strike`,
+  };
+};
+
+/**
+ * An American call's owner exercises on the last day before an ex-dividend date when the dividend is worth more
+ * than the time value the exercise throws away (Hull, "Options, Futures, and Other Derivatives", on early exercise of
+ * calls on dividend-paying stocks, and Black's approximation, which compares exercise just before the ex-date with
+ * holding to expiry).
+ * The time value is the call's value on that eve, at the close, minus its intrinsic value. It is worked out at the
+ * current price when the call is in the money, and at the strike when it is not: an out-of-the-money call is never
+ * exercised, and at the strike its time value is the largest it can be, so a dividend above it means exercise as
+ * soon as the stock crosses the strike. One warning, for the first ex-date that qualifies.
+ */
+export const earlyAssignmentWarning = ({
+  market,
+  tickerMarket,
+  now,
+  strike,
+  expiration,
+  volatility,
+}: CallWarningInput): OpportunityWarning | undefined => {
+  const { ticker, spot, rate, dividendYield } = tickerMarket;
+  const today = newYorkDate(now);
+  const inTheMoney = spot > strike;
+  const priceOnEve = inTheMoney ? spot : strike;
+  for (const dividend of market.dividends(ticker, addDays(today, 1), expiration)) {
+    if (dividend.exDate <= today || dividend.exDate > expiration) continue;
+    const eve = previousTradingDay(dividend.exDate);
+    const eveClose = marketSession(eve)?.close ?? newYorkInstant(eve, 16, 0);
+    const value = callValueOn(market, { ticker, eve, eveClose, spot: priceOnEve, strike, expiration }, () =>
+      bsmPrice(
+        'call',
+        priceOnEve,
+        strike,
+        (expiryInstant(expiration).getTime() - eveClose.getTime()) / CALENDAR_YEAR_MS,
+        rate,
+        dividendYield,
+        volatility,
+      ),
+    );
+    const timeValue = Math.max(0, value - Math.max(priceOnEve - strike, 0));
+    if (!(dividend.amount > timeValue)) continue;
+    const exDate = formatDate(dividend.exDate);
+    const eveDate = formatDate(eve);
+    const amount = formatUsd(dividend.amount);
+    const remaining = formatUsd(timeValue);
+    return {
+      code: 'early_assignment_risk',
+      message: inTheMoney
+        ? `Ex-dividend on ${exDate} before this option expires: the ${amount} dividend exceeds the call's remaining time value (${remaining}), so expect early assignment on ${eveDate}`
+        : `Ex-dividend on ${exDate} before this option expires: if ${ticker} is above the ${formatUsd(strike)} strike on ${eveDate}, the ${amount} dividend exceeds the call's remaining time value (${remaining}) and early assignment is likely that day`,
+    };
+  }
+  return undefined;
+};
+
+interface EveQuote {
+  readonly ticker: string;
+  readonly eve: CalendarDate;
+  readonly eveClose: Date;
+  readonly spot: number;
+  readonly strike: number;
+  readonly expiration: CalendarDate;
+}
+
+/** The model's mid on the eve; Black-Scholes at today's volatility when the eve lies outside the model's range. */
+const callValueOn = (market: MarketModel, quote: EveQuote, fallback: () => number): number => {
+  try {
+    const option = market.priceOption({
+      ticker: quote.ticker,
+      date: quote.eve,
+      instant: quote.eveClose,
+      spot: quote.spot,
+      strike: quote.strike,
+      expiration: quote.expiration,
+      type: 'call',
+    });
+    return (option.bid + option.ask) / 2;
+  } catch (error) {
+    if (error instanceof RangeError) return fallback();
+    throw error;
+  }
+};
+
+/** Every warning about selling this call, in a fixed order. */
+export const callWarnings = (input: CallWarningInput): OpportunityWarning[] =>
+  [earningsWarning(input), earlyAssignmentWarning(input)].filter(
+    (warning): warning is OpportunityWarning => warning !== undefined,
+  );
