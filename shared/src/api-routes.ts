@@ -18,7 +18,7 @@ export interface RouteDefinition {
 }
 
 export type LambdaName =
-  'system' | 'profile' | 'admin' | 'market-data' | 'calculator' | 'portfolio' | 'goals';
+  'system' | 'profile' | 'admin' | 'market-data' | 'calculator' | 'portfolio' | 'goals' | 'opportunities';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
@@ -69,6 +69,14 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/subscriptions/config', lambda: 'goals', access: 'user' },
   { method: 'GET', path: '/api/subscriptions', lambda: 'goals', access: 'user' },
   { method: 'POST', path: '/api/subscriptions', lambda: 'goals', access: 'user' },
+  { method: 'GET', path: '/api/opportunities', lambda: 'opportunities', access: 'user' },
+  { method: 'GET', path: '/api/opportunities/{id}', lambda: 'opportunities', access: 'user' },
+  { method: 'POST', path: '/api/opportunities/{id}', lambda: 'opportunities', access: 'user' },
+  { method: 'POST', path: '/api/opportunities/{id}/feedback', lambda: 'opportunities', access: 'user' },
+  { method: 'GET', path: '/api/opportunities/{id}/preview', lambda: 'opportunities', access: 'user' },
+  { method: 'POST', path: '/api/opportunities/{id}/viewed', lambda: 'opportunities', access: 'user' },
+  { method: 'POST', path: '/api/opportunities/calculator', lambda: 'opportunities', access: 'user' },
+  { method: 'POST', path: '/api/opportunities/refresh', lambda: 'opportunities', access: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;

@@ -10,7 +10,8 @@ const columns = [
     title: 'Product',
     links: [
       { label: 'Thetix', href: paths.thetixLanding.getHref() },
-      { label: 'Blog', href: paths.blog.root.getHref() },
+      { label: 'Income calculator', href: `${paths.home.getHref()}#calculator` },
+      { label: 'FAQ', href: `${paths.home.getHref()}#faq` },
     ],
   },
   {
@@ -38,7 +39,10 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-/** Marketing footer: Product, Legal and About Us columns, and the not-investment-advice disclaimer. */
+/**
+ * Marketing footer (spec part 1 §2): Product, Legal and About Us (support address and the blog) columns, and the
+ * not-investment-advice disclaimer.
+ */
 export function MarketingFooter() {
   const { supportEmail } = useRuntimeConfig();
   return (
@@ -63,6 +67,9 @@ export function MarketingFooter() {
           ))}
           <Stack gap="3" fontSize="sm">
             <FooterHeading>About Us</FooterHeading>
+            <Link asChild color="gray.300" _hover={{ color: 'white' }}>
+              <RouterLink to={paths.blog.root.getHref()}>Blog</RouterLink>
+            </Link>
             <Link
               href={`mailto:${supportEmail}`}
               color="gray.300"

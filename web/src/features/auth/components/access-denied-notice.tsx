@@ -1,0 +1,20 @@
+import { Alert, Link } from '@chakra-ui/react';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+
+/** Spec part 1 §8: shown on /login?error=unauthorized, copy verbatim. */
+export function AccessDeniedNotice() {
+  const { supportEmail } = useRuntimeConfig();
+  return (
+    <Alert.Root status="warning" rounded="xl" role="alert" alignItems="start">
+      <Alert.Indicator />
+      <Alert.Description>
+        Access denied. The product is currently invite-only. If you think this is an error, please reach out
+        to us at{' '}
+        <Link href={`mailto:${supportEmail}`} fontWeight="semibold" textDecoration="underline">
+          {supportEmail}
+        </Link>
+        .
+      </Alert.Description>
+    </Alert.Root>
+  );
+}

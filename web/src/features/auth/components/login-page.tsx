@@ -1,0 +1,67 @@
+import { Box, Container, Grid, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { useSignIn } from '../hooks/use-sign-in';
+import { AccessDeniedNotice } from './access-denied-notice';
+import { GoogleSignIn } from './google-sign-in';
+import { NewPasswordForm } from './new-password-form';
+import { SignInForm } from './sign-in-form';
+import { WhyChooseBox } from './why-choose-box';
+
+function OrDivider() {
+  return (
+    <HStack gap="3" aria-hidden="true">
+      <Separator flex="1" />
+      <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wider">
+        or
+      </Text>
+      <Separator flex="1" />
+    </HStack>
+  );
+}
+
+/** /login (spec part 1 §2): the sign-in form, Google at the bottom, the invite-only notice and 'Why choose'. */
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const { stage, signIn, newPassword } = useSignIn();
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '16' }} colorPalette="brand">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '8', md: '12' }} alignItems="start">
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="gray.900">
+              Sign in to Thetix
+            </Heading>
+            <Text color="gray.600">
+              Thetix is invite-only during the beta. Sign in with the email address your invitation was sent
+              to.
+            </Text>
+          </Stack>
+          {searchParams.get('error') === 'unauthorized' ? <AccessDeniedNotice /> : null}
+          <Box
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="2xl"
+            shadow="sm"
+            p={{ base: '5', md: '7' }}
+          >
+            <Stack gap="5">
+              {stage === 'credentials' ? (
+                <SignInForm mutation={signIn} />
+              ) : (
+                <NewPasswordForm mutation={newPassword} />
+              )}
+              {stage === 'credentials' ? (
+                <>
+                  <OrDivider />
+                  <GoogleSignIn />
+                </>
+              ) : null}
+            </Stack>
+          </Box>
+        </Stack>
+        <WhyChooseBox />
+      </Grid>
+    </Container>
+  );
+}

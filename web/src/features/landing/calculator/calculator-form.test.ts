@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  calculatorFormReducer,
+  createCalculatorForm,
+  hasChanges,
+  normaliseTickerInput,
+  parseAmount,
+  positionsOf,
+  totalOf,
+  type CalculatorFormAction,
+  type CalculatorFormInit,
+} from './calculator-form';
+
+const createForm = (overrides: Partial<CalculatorFormInit> = {}) =>
+  createCalculatorForm({
+    rows: [{ ticker: 'AAPL', amount: 100_000 }],
+    maxRows: 2,
+    risk: 'balanced',
+    duration: 'weekly',
+    calculated: true,
+    ...overrides,
+  });
+
+const apply = (actions: CalculatorFormAction[], form = createForm()) =>
+  actions.reduce(calculatorFormReducer, form);
+
+describe('calculator form (spec part 1 §4, §5)', () => {
+  it.each([
+    ['aapl', 'AAPL'],
+    ['brk.b', 'BRK.B'],
+    ['googlx', 'GOOGL'],
+    [' m$sf t', 'MSFT'],
+  ])('upper-cases the ticker %j to %j and keeps at most 5 characters', (typed, expected) => {
+    expect(normaliseTickerInput(typed)).toBe(expected);
+  });
+
+  it.each([
+    ['100,000', 100_000],
+    ['$25k', 25],
+    ['abc', 0],
+    ['', 0],
+    ['007', 7],
+    ['99999999999999', 1_000_000_000],
+  ])('strips non-numeric characters from %j (invalid means 0)', (typed, expected) => {
+    expect(parseAmount(typed)).toBe(expected);
+  });
+
+  it('appends a blank row once the last row is filled, up to the row limit', () => {
+    // Prepare
+    const empty = createForm({ rows: [], maxRows: 3, calculated: false });
+
+    // Act
+    const first = apply([{ type: 'ticker-changed', id: 0, value: 'msft' }], empty);
+    const second = apply([{ type: 'ticker-changed', id: 1, value: 'ko' }], first);
+    const third = apply([{ type: 'ticker-changed', id: 2, value: 'jpm' }], second);
+
+    // Assess
+    expect(empty.rows.map((row) => row.ticker)).toEqual(['']);
+    expect(first.rows.map((row) => row.ticker)).toEqual(['MSFT', '']);
+    expect(second.rows.map((row) => row.ticker)).toEqual(['MSFT', 'KO', '']);
+    expect(third.rows.map((row) => row.ticker)).toEqual(['MSFT', 'KO', 'JPM']);
+  });
+
+  it('starts the landing example as calculated, so Calculate waits for a change', () => {
+    // Act
+    const form = createForm();
+
+    // Assess
+    expect(form.rows).toHaveLength(2);
+    expect(form.applied).toEqual({ AAPL: 100_000 });
+    expect(hasChanges(form)).toBe(false);
+  });
+
+  it('marks changed rows, and Calculate freezes them as the applied positions', () => {
+    // Act
+    const edited = apply([{ type: 'amount-changed', id: 0, value: '250,000' }]);
+    const calculated = apply([{ type: 'calculate' }], edited);
+
+    // Assess
+    expect(hasChanges(edited)).toBe(true);
+    expect(calculated.applied).toEqual({ AAPL: 250_000 });
+    expect(hasChanges(calculated)).toBe(false);
+  });
+
+  it('does not count a risk or frequency change as a row change (those recalculate at once)', () => {
+    // Act
+    const form = apply([
+      { type: 'risk-changed', risk: 'aggressive' },
+      { type: 'duration-changed', duration: 'monthly' },
+    ]);
+
+    // Assess
+    expect(form.risk).toBe('aggressive');
+    expect(form.duration).toBe('monthly');
+    expect(hasChanges(form)).toBe(false);
+  });
+
+  it('sends tickers in the directory form, adds up repeats and leaves out empty or malformed rows', () => {
+    // Prepare
+    const rows = [
+      { id: 0, ticker: 'BRK-B', amount: 50_000 },
+      { id: 1, ticker: 'BRK.B', amount: 10_000 },
+      { id: 2, ticker: 'KO', amount: 0 },
+      { id: 3, ticker: 'A.', amount: 5_000 },
+      { id: 4, ticker: '', amount: 7_000 },
+    ];
+
+    // Act
+    const positions = positionsOf(rows);
+    const total = totalOf(rows);
+
+    // Assess
+    expect(positions).toEqual({ 'BRK.B': 60_000 });
+    expect(total).toBe(65_000);
+  });
+});

@@ -1,0 +1,134 @@
+import { MAX_POSITION_DOLLARS, type Duration, type RiskLevel } from '@thetix/shared/contracts/calculator';
+import { tickerSchema } from '@thetix/shared/contracts/market-data';
+
+/**
+ * The calculator's form as a pure reducer (spec part 1 §4 and §5): rows of ticker and dollars, risk and frequency,
+ * and the positions of the last Calculate press, which are the ones the results describe.
+ */
+
+/** Spec part 1 §5 and §9: tickers are typed upper-case, at most 5 characters (BRK.B fits). */
+export const TICKER_MAX_LENGTH = 5;
+
+export interface CalculatorRow {
+  id: number;
+  /** As typed, upper-cased. */
+  ticker: string;
+  /** Whole dollars. */
+  amount: number;
+}
+
+export type Positions = Record<string, number>;
+
+export interface CalculatorFormState {
+  rows: CalculatorRow[];
+  maxRows: number;
+  risk: RiskLevel;
+  duration: Duration;
+  applied: Positions | undefined;
+  nextId: number;
+}
+
+export type CalculatorFormAction =
+  | { type: 'ticker-changed'; id: number; value: string }
+  | { type: 'amount-changed'; id: number; value: string }
+  | { type: 'risk-changed'; risk: RiskLevel }
+  | { type: 'duration-changed'; duration: Duration }
+  | { type: 'calculate' };
+
+export const normaliseTickerInput = (raw: string): string =>
+  raw
+    .toUpperCase()
+    .replace(/[^A-Z.\-/]/g, '')
+    .slice(0, TICKER_MAX_LENGTH);
+
+/** Non-numeric characters are stripped and an empty field is 0 (spec part 1 §5); capped at the API's maximum. */
+export const parseAmount = (raw: string): number => {
+  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (!digits) return 0;
+  return digits.length > 10 ? MAX_POSITION_DOLLARS : Math.min(Number(digits), MAX_POSITION_DOLLARS);
+};
+
+/** The directory's form of a typed ticker (`brk-b` is `BRK.B`), or undefined when it cannot be a ticker. */
+export const tickerKey = (ticker: string): string | undefined => {
+  const parsed = tickerSchema.safeParse(ticker);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** Rows with a ticker and dollars; two rows of one ticker add up, as the API does. */
+export const positionsOf = (rows: readonly CalculatorRow[]): Positions => {
+  const positions: Positions = {};
+  for (const row of rows) {
+    const key = tickerKey(row.ticker);
+    if (key && row.amount > 0) positions[key] = (positions[key] ?? 0) + row.amount;
+  }
+  return positions;
+};
+
+/** Dollars typed next to a ticker: 0 means there is nothing to calculate ('Add Positions'). */
+export const totalOf = (rows: readonly CalculatorRow[]): number =>
+  rows.reduce((sum, row) => (row.ticker ? sum + row.amount : sum), 0);
+
+const samePositions = (a: Positions | undefined, b: Positions): boolean => {
+  if (!a) return false;
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+};
+
+/** Spec part 1 §4: changed rows enable Calculate. */
+export const hasChanges = (state: CalculatorFormState): boolean =>
+  !samePositions(state.applied, positionsOf(state.rows));
+
+/** Spec part 1 §4: a blank row is appended once the last row is filled, up to the row limit. */
+function withTrailingBlank(state: CalculatorFormState): CalculatorFormState {
+  const last = state.rows.at(-1);
+  if (state.rows.length >= state.maxRows || (last && !last.ticker)) return state;
+  return {
+    ...state,
+    rows: [...state.rows, { id: state.nextId, ticker: '', amount: 0 }],
+    nextId: state.nextId + 1,
+  };
+}
+
+export interface CalculatorFormInit {
+  rows: ReadonlyArray<{ ticker: string; amount: number }>;
+  maxRows: number;
+  risk: RiskLevel;
+  duration: Duration;
+  /** Treat the prefilled rows as already calculated, so the example's results show without a press. */
+  calculated?: boolean;
+}
+
+export function createCalculatorForm(init: CalculatorFormInit): CalculatorFormState {
+  const rows = init.rows.slice(0, init.maxRows).map((row, index) => ({ id: index, ...row }));
+  return withTrailingBlank({
+    rows,
+    maxRows: init.maxRows,
+    risk: init.risk,
+    duration: init.duration,
+    applied: init.calculated ? positionsOf(rows) : undefined,
+    nextId: rows.length,
+  });
+}
+
+const updateRow = (state: CalculatorFormState, id: number, change: Partial<CalculatorRow>) => ({
+  ...state,
+  rows: state.rows.map((row) => (row.id === id ? { ...row, ...change } : row)),
+});
+
+export function calculatorFormReducer(
+  state: CalculatorFormState,
+  action: CalculatorFormAction,
+): CalculatorFormState {
+  switch (action.type) {
+    case 'ticker-changed':
+      return withTrailingBlank(updateRow(state, action.id, { ticker: normaliseTickerInput(action.value) }));
+    case 'amount-changed':
+      return updateRow(state, action.id, { amount: parseAmount(action.value) });
+    case 'risk-changed':
+      return { ...state, risk: action.risk };
+    case 'duration-changed':
+      return { ...state, duration: action.duration };
+    case 'calculate':
+      return { ...state, applied: positionsOf(state.rows) };
+  }
+}

@@ -1,0 +1,48 @@
+import { Accordion, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { faq } from '../content/faq';
+import { SectionHeading } from './section-heading';
+
+/** The FAQ accordion (spec part 1 §2): one answer open at a time, all closable. */
+export function FaqSection() {
+  return (
+    <Box as="section" id="faq" aria-labelledby="faq-title" py={{ base: '16', md: '24' }} bg="gray.50">
+      <Container maxW="3xl">
+        <Stack gap="8">
+          <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions investors ask us" align="center" />
+          <Accordion.Root collapsible variant="plain" defaultValue={[faq[0]?.question ?? '']}>
+            {faq.map((item) => (
+              <Accordion.Item
+                key={item.question}
+                value={item.question}
+                borderBottomWidth="1px"
+                borderColor="gray.200"
+              >
+                <Heading as="h3" fontSize="md">
+                  <Accordion.ItemTrigger
+                    py="5"
+                    cursor="pointer"
+                    fontWeight="semibold"
+                    color="gray.900"
+                    fontSize="md"
+                  >
+                    <Box as="span" flex="1" textAlign="start">
+                      {item.question}
+                    </Box>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                </Heading>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody pt="0" pb="5">
+                    <Text color="gray.600" lineHeight="tall">
+                      {item.answer}
+                    </Text>
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+/** The pain points the landing page answers (spec part 1 §2: five benefits and a testimonial). */
+export const benefits: ReadonlyArray<{ title: string; description: string }> = [
+  {
+    title: 'No more guessing strikes',
+    description:
+      'Each idea shows the strike, the premium and how likely the shares are to be called away, so you choose with numbers instead of hunches.',
+  },
+  {
+    title: 'Income that fits your risk',
+    description:
+      'Choose conservative, balanced or aggressive and weekly or monthly calls; every idea follows the profile you set.',
+  },
+  {
+    title: 'Warned before a call turns against you',
+    description:
+      'Alerts tell you when a call is at risk of being triggered, with roll and close options already worked out.',
+  },
+  {
+    title: 'Every account in one place',
+    description:
+      'Connect your brokerage read-only or enter holdings by hand; positions stay current without spreadsheets.',
+  },
+  {
+    title: 'Plain words, not jargon',
+    description:
+      'Premium, yield and assignment risk are explained next to every number, so you always know what you are agreeing to.',
+  },
+];
+
+/**
+ * Placeholder copy until a beta member agrees to be quoted: replace with a real, consented testimonial before
+ * launch (docs/decisions.md).
+ */
+export const testimonial = {
+  quote:
+    'I used to spend Sunday evenings in spreadsheets picking strikes. Now I check Thetix, see the premium and the risk side by side, and place the trade myself in a few minutes.',
+  name: 'Beta member',
+  detail: 'Self-directed investor, holds 12 stocks',
+};
