@@ -6,6 +6,8 @@ import { localAccounts } from './local-accounts';
 
 /** `npm run token -- <email>`: a bearer token (Cognito ID token) for a seeded local account. Local mode only. */
 async function main(): Promise<void> {
+  // The token is the only output: scripts capture it with $(...).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const email = process.argv[2]?.toLowerCase();
   const account = localAccounts.find((candidate) => candidate.email === email);
   if (!account) {
@@ -14,10 +16,11 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const stateFile = join(
-    resolve(dirname(fileURLToPath(import.meta.url)), '../../..'),
-    '.data/local-stack.json',
-  );
+  // The same data folder `npm start` uses, THETIX_DATA_DIR included.
+  const dataDir =
+    process.env.THETIX_DATA_DIR ||
+    join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), '.data');
+  const stateFile = join(dataDir, 'local-stack.json');
   if (!existsSync(stateFile)) {
     console.error('No local stack found: start the product first with npm start.');
     process.exit(1);

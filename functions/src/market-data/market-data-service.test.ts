@@ -79,7 +79,10 @@ describe('market-data service on the simulator', () => {
   it('finds the close at a date, the date of a price, and validates a price', () => {
     const atDate = service.priceAtDate('KO', '2026-07-04', duringSession);
     const found = service.dateForPrice('KO', atDate.price, duringSession);
-    const valid = service.validatePrice({ ticker: 'KO', price: atDate.price, date: atDate.date }, duringSession);
+    const valid = service.validatePrice(
+      { ticker: 'KO', price: atDate.price, date: atDate.date },
+      duringSession,
+    );
     const invalid = service.validatePrice(
       { ticker: 'KO', price: atDate.price * 3, date: atDate.date },
       duringSession,
@@ -91,9 +94,9 @@ describe('market-data service on the simulator', () => {
     expect(valid.valid).toBe(true);
     expect(invalid.valid).toBe(false);
     expect(invalid.message).toContain('traded between');
-    expect(() => service.validatePrice({ ticker: 'KO', price: 50, date: '2026-07-04' }, duringSession)).toThrow(
-      /not a trading day/,
-    );
+    expect(() =>
+      service.validatePrice({ ticker: 'KO', price: 50, date: '2026-07-04' }, duringSession),
+    ).toThrow(/not a trading day/);
   });
 
   it('lists corporate events and bounds the window', () => {

@@ -74,7 +74,8 @@ export function IncomeEstimate({ response }: { response: CalculatorResponse }) {
       <Text fontSize="xs" color="gray.600" lineHeight="tall">
         Median of one-year covered-call backtest scenarios ending{' '}
         {longDate.format(new Date(response.start_date))}; low and high are the {LOW_PERCENTILE}th and{' '}
-        {HIGH_PERCENTILE}th percentiles. Past results do not guarantee future income.
+        {HIGH_PERCENTILE}th percentiles. Income is the premium collected, sold at the bid; gains given up when
+        shares are called away are not counted. Past results do not guarantee future income.
       </Text>
     </Stack>
   );

@@ -1,0 +1,274 @@
+import {
+  accountScopeQuerySchema,
+  allocationListSchema,
+  allocationSchema,
+  clearGoalsRequestSchema,
+  clearGoalsResponseSchema,
+  completeOnboardingRequestSchema,
+  completeOnboardingResponseSchema,
+  goalSelectionListSchema,
+  goalSelectionSchema,
+  preferencesResponseSchema,
+  selectGoalRequestSchema,
+  setAllocationRequestSchema,
+  subscriptionConfigSchema,
+  subscriptionsSchema,
+  tickerGoalsSchema,
+  tickerStrategiesSchema,
+  updatePreferencesRequestSchema,
+  updateSubscriptionsRequestSchema,
+} from '@thetix/shared/contracts/goals';
+import { tickerParamsSchema } from '@thetix/shared/contracts/market-data';
+import { defaultHttpDependencies } from '../http/default-dependencies';
+import { findRoute } from '../http/find-route';
+import { httpLambda, routeTable } from '../http/http-lambda';
+import { httpRoute } from '../http/http-route';
+import type { Caller } from '../http/http-types';
+import { systemClock } from '../platform/clock';
+import { defaultTable } from '../platform/table';
+import { buildAllocationRepository } from './allocation-repository';
+import { buildGoalSelectionRepository } from './goal-selection-repository';
+import { buildGoalService, tickerGoals, tickerStrategies, type GoalService } from './goal-service';
+import { buildAccountExists, buildHeldTickers } from './held-tickers';
+import { buildProfileSettingsRepository } from './profile-settings-repository';
+import { buildSettingsService, type SettingsService } from './settings-service';
+import { subscriptionConfig } from './subscription-options';
+import { buildSubscriptionRepository } from './subscription-repository';
+
+let services: { goals: GoalService; settings: SettingsService } | undefined;
+/** Built on first use so that importing the module reads no configuration. */
+const build = () => {
+  if (services) return services;
+  const table = defaultTable();
+  const selections = buildGoalSelectionRepository(table);
+  const heldTickers = buildHeldTickers(table);
+  services = {
+    goals: buildGoalService({
+      selections,
+      allocations: buildAllocationRepository(table),
+      heldTickers,
+      accountExists: buildAccountExists(table),
+      clock: systemClock,
+    }),
+    settings: buildSettingsService({
+      settings: buildProfileSettingsRepository(table),
+      selections,
+      subscriptions: buildSubscriptionRepository(table),
+      heldTickers,
+      clock: systemClock,
+    }),
+  };
+  return services;
+};
+const goals = () => build().goals;
+const settings = () => build().settings;
+/** Every route here is a `user` route: the caller is always there. */
+const userOf = (caller: Caller | undefined) => caller!.userId;
+
+const tickerGoalsRoute = findRoute('GET', '/api/tickers/{ticker}/goals');
+const tickerStrategiesRoute = findRoute('GET', '/api/tickers/{ticker}/strategies');
+const listGoalsRoute = findRoute('GET', '/api/user/goals');
+const tickerGoalRoute = findRoute('GET', '/api/user/goals/{ticker}');
+const selectGoalRoute = findRoute('POST', '/api/user/goals');
+const clearGoalsRoute = findRoute('DELETE', '/api/user/goals');
+const allocationsRoute = findRoute('GET', '/api/user/allocations');
+const setAllocationRoute = findRoute('POST', '/api/user/allocation/{ticker}');
+const getPreferencesRoute = findRoute('GET', '/api/user/preferences');
+const updatePreferencesRoute = findRoute('POST', '/api/user/preferences');
+const completeOnboardingRoute = findRoute('POST', '/api/complete-onboarding');
+const subscriptionConfigRoute = findRoute('GET', '/api/subscriptions/config');
+const getSubscriptionsRoute = findRoute('GET', '/api/subscriptions');
+const updateSubscriptionsRoute = findRoute('POST', '/api/subscriptions');
+
+/** Goals, allocations, preferences, subscriptions and onboarding completion (docs/api.md, "Goals and settings"). */
+export const handler = httpLambda(
+  routeTable([
+    [
+      tickerGoalsRoute,
+      httpRoute(
+        {
+          route: tickerGoalsRoute,
+          params: tickerParamsSchema,
+          response: tickerGoalsSchema,
+          handle: async ({ params }) => tickerGoals(params.ticker),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      tickerStrategiesRoute,
+      httpRoute(
+        {
+          route: tickerStrategiesRoute,
+          params: tickerParamsSchema,
+          response: tickerStrategiesSchema,
+          handle: async ({ params }) => tickerStrategies(params.ticker),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      listGoalsRoute,
+      httpRoute(
+        {
+          route: listGoalsRoute,
+          query: accountScopeQuerySchema,
+          response: goalSelectionListSchema,
+          handle: async ({ caller, query }) => ({
+            goals: await goals().listSelections(userOf(caller), query.accountId),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      tickerGoalRoute,
+      httpRoute(
+        {
+          route: tickerGoalRoute,
+          params: tickerParamsSchema,
+          query: accountScopeQuerySchema,
+          response: goalSelectionSchema,
+          // 204 when the ticker has no goal yet (spec part 1 §8: "204: empty result").
+          handle: async ({ caller, params, query }) =>
+            (await goals().getSelection(userOf(caller), query.accountId, params.ticker)) ?? { status: 204 },
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      selectGoalRoute,
+      httpRoute(
+        {
+          route: selectGoalRoute,
+          query: accountScopeQuerySchema,
+          body: selectGoalRequestSchema,
+          response: goalSelectionSchema,
+          handle: async ({ caller, query, body }) =>
+            goals().selectGoal(userOf(caller), query.accountId, {
+              ticker: body.ticker,
+              goalId: body.goal_id,
+            }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      clearGoalsRoute,
+      httpRoute(
+        {
+          route: clearGoalsRoute,
+          query: accountScopeQuerySchema,
+          body: clearGoalsRequestSchema,
+          response: clearGoalsResponseSchema,
+          handle: async ({ caller, query, body }) => ({
+            removed: await goals().clearGoals(userOf(caller), query.accountId, body.tickers),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      allocationsRoute,
+      httpRoute(
+        {
+          route: allocationsRoute,
+          query: accountScopeQuerySchema,
+          response: allocationListSchema,
+          handle: async ({ caller, query }) => ({
+            allocations: await goals().listAllocations(userOf(caller), query.accountId),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      setAllocationRoute,
+      httpRoute(
+        {
+          route: setAllocationRoute,
+          params: tickerParamsSchema,
+          query: accountScopeQuerySchema,
+          body: setAllocationRequestSchema,
+          response: allocationSchema,
+          handle: async ({ caller, params, query, body }) =>
+            goals().setAllocation(userOf(caller), query.accountId, {
+              ticker: params.ticker,
+              allocation: body.allocation,
+            }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      getPreferencesRoute,
+      httpRoute(
+        {
+          route: getPreferencesRoute,
+          response: preferencesResponseSchema,
+          handle: async ({ caller }) => settings().getPreferences(userOf(caller)),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      updatePreferencesRoute,
+      httpRoute(
+        {
+          route: updatePreferencesRoute,
+          body: updatePreferencesRequestSchema,
+          response: preferencesResponseSchema,
+          handle: async ({ caller, body }) => settings().updatePreferences(userOf(caller), body),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      completeOnboardingRoute,
+      httpRoute(
+        {
+          route: completeOnboardingRoute,
+          body: completeOnboardingRequestSchema,
+          response: completeOnboardingResponseSchema,
+          handle: async ({ caller, body }) =>
+            settings().completeOnboarding(userOf(caller), body.starting_goal),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      subscriptionConfigRoute,
+      httpRoute(
+        {
+          route: subscriptionConfigRoute,
+          response: subscriptionConfigSchema,
+          handle: async () => subscriptionConfig,
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      getSubscriptionsRoute,
+      httpRoute(
+        {
+          route: getSubscriptionsRoute,
+          response: subscriptionsSchema,
+          handle: async ({ caller }) => settings().getSubscriptions(userOf(caller)),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      updateSubscriptionsRoute,
+      httpRoute(
+        {
+          route: updateSubscriptionsRoute,
+          body: updateSubscriptionsRequestSchema,
+          response: subscriptionsSchema,
+          handle: async ({ caller, body }) => settings().updateSubscriptions(userOf(caller), body),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+  ]),
+);

@@ -1,0 +1,281 @@
+import {
+  accountListSchema,
+  accountNameBodySchema,
+  accountParamsSchema,
+  accountSchema,
+  accountScopeQuerySchema,
+  accountVisibilityBodySchema,
+  manualPositionBodySchema,
+  manualRemovalBodySchema,
+  performanceSchema,
+  positionListSchema,
+  positionTickerParamsSchema,
+  testDataResultSchema,
+  transactionGroupListSchema,
+  transactionGroupSchema,
+} from '@thetix/shared/contracts/portfolio';
+import { defaultHttpDependencies } from '../http/default-dependencies';
+import { findRoute } from '../http/find-route';
+import { httpLambda, routeTable } from '../http/http-lambda';
+import { httpRoute } from '../http/http-route';
+import { marketModel } from '../market-data/market-source';
+import { systemClock } from '../platform/clock';
+import { randomId } from '../platform/ids';
+import { defaultTable } from '../platform/table';
+import { buildPortfolioRepository } from './portfolio-repository';
+import { buildAccountGoalSettingsCleanup } from '../goals/account-goal-settings';
+import { buildPortfolioService, type PortfolioService } from './portfolio-service';
+
+let service: PortfolioService | undefined;
+/** Created on first use, so that importing the module reads no configuration. */
+const portfolio = () =>
+  (service ??= buildPortfolioService({
+    portfolio: buildPortfolioRepository(defaultTable()),
+    market: marketModel(),
+    clock: systemClock,
+    ids: randomId,
+    removeAccountData: buildAccountGoalSettingsCleanup(defaultTable()),
+  }));
+
+const listAccountsRoute = findRoute('GET', '/api/accounts');
+const createAccountRoute = findRoute('POST', '/api/accounts');
+const renameAccountRoute = findRoute('PATCH', '/api/accounts/{id}/name');
+const visibilityRoute = findRoute('PATCH', '/api/accounts/{id}/visibility');
+const resetAccountRoute = findRoute('POST', '/api/accounts/{id}/reset');
+const deleteConnectedRoute = findRoute('DELETE', '/api/accounts/{id}');
+const deleteManualRoute = findRoute('DELETE', '/api/accounts/{id}/delete');
+const positionsRoute = findRoute('GET', '/api/positions');
+const addManualRoute = findRoute('POST', '/api/positions/manual');
+const removeManualRoute = findRoute('DELETE', '/api/positions/manual');
+const loadTestDataRoute = findRoute('POST', '/api/test-data');
+const removeTestDataRoute = findRoute('DELETE', '/api/test-data');
+const portfolioPerformanceRoute = findRoute('GET', '/api/portfolio/performance');
+const positionPerformanceRoute = findRoute('GET', '/api/positions/{ticker}/performance');
+const transactionsRoute = findRoute('GET', '/api/portfolio/transactions');
+const positionTransactionsRoute = findRoute('GET', '/api/positions/{ticker}/transactions/new');
+
+/** Accounts, positions, transactions and performance (spec part 1 §3, part 2 §3 and §7; docs/api.md). */
+export const handler = httpLambda(
+  routeTable([
+    [
+      listAccountsRoute,
+      httpRoute(
+        {
+          route: listAccountsRoute,
+          response: accountListSchema,
+          handle: ({ caller }) => portfolio().listAccounts(caller!.userId),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      createAccountRoute,
+      httpRoute(
+        {
+          route: createAccountRoute,
+          body: accountNameBodySchema,
+          response: accountSchema,
+          handle: async ({ caller, body }) => ({
+            status: 201,
+            body: await portfolio().createManualAccount(caller!.userId, body.name),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      renameAccountRoute,
+      httpRoute(
+        {
+          route: renameAccountRoute,
+          params: accountParamsSchema,
+          body: accountNameBodySchema,
+          response: accountSchema,
+          handle: ({ caller, params, body }) =>
+            portfolio().renameAccount(caller!.userId, params.id, body.name),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      visibilityRoute,
+      httpRoute(
+        {
+          route: visibilityRoute,
+          params: accountParamsSchema,
+          body: accountVisibilityBodySchema,
+          response: accountSchema,
+          handle: ({ caller, params, body }) =>
+            portfolio().setAccountVisibility(caller!.userId, params.id, body.hidden),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      resetAccountRoute,
+      httpRoute(
+        {
+          route: resetAccountRoute,
+          params: accountParamsSchema,
+          response: accountSchema,
+          handle: ({ caller, params }) => portfolio().resetAccount(caller!.userId, params.id),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      deleteConnectedRoute,
+      httpRoute(
+        {
+          route: deleteConnectedRoute,
+          params: accountParamsSchema,
+          handle: async ({ caller, params }) => {
+            await portfolio().deleteAccount(caller!.userId, params.id, 'connected');
+            return { status: 204 };
+          },
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      deleteManualRoute,
+      httpRoute(
+        {
+          route: deleteManualRoute,
+          params: accountParamsSchema,
+          handle: async ({ caller, params }) => {
+            await portfolio().deleteAccount(caller!.userId, params.id, 'manual');
+            return { status: 204 };
+          },
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      positionsRoute,
+      httpRoute(
+        {
+          route: positionsRoute,
+          query: accountScopeQuerySchema,
+          response: positionListSchema,
+          handle: ({ caller, query }) => portfolio().listPositions(caller!.userId, query.accountId),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      addManualRoute,
+      httpRoute(
+        {
+          route: addManualRoute,
+          query: accountScopeQuerySchema,
+          body: manualPositionBodySchema,
+          response: transactionGroupSchema,
+          handle: async ({ caller, query, body }) => ({
+            status: 201,
+            body: await portfolio().addManualPosition(caller!.userId, query.accountId, body),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      removeManualRoute,
+      httpRoute(
+        {
+          route: removeManualRoute,
+          query: accountScopeQuerySchema,
+          body: manualRemovalBodySchema,
+          handle: async ({ caller, query, body }) => {
+            await portfolio().removeManualTransactions(caller!.userId, query.accountId, body.ids);
+            return { status: 204 };
+          },
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      loadTestDataRoute,
+      httpRoute(
+        {
+          route: loadTestDataRoute,
+          query: accountScopeQuerySchema,
+          response: testDataResultSchema,
+          handle: async ({ caller, query }) => ({
+            status: 201,
+            body: await portfolio().loadExamplePortfolio(caller!.userId, query.accountId),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      removeTestDataRoute,
+      httpRoute(
+        {
+          route: removeTestDataRoute,
+          query: accountScopeQuerySchema,
+          handle: async ({ caller, query }) => {
+            await portfolio().removeExamplePortfolio(caller!.userId, query.accountId);
+            return { status: 204 };
+          },
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      portfolioPerformanceRoute,
+      httpRoute(
+        {
+          route: portfolioPerformanceRoute,
+          query: accountScopeQuerySchema,
+          response: performanceSchema,
+          handle: ({ caller, query }) =>
+            portfolio().performance(caller!.userId, { accountId: query.accountId }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      positionPerformanceRoute,
+      httpRoute(
+        {
+          route: positionPerformanceRoute,
+          params: positionTickerParamsSchema,
+          query: accountScopeQuerySchema,
+          response: performanceSchema,
+          handle: ({ caller, params, query }) =>
+            portfolio().performance(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      transactionsRoute,
+      httpRoute(
+        {
+          route: transactionsRoute,
+          query: accountScopeQuerySchema,
+          response: transactionGroupListSchema,
+          handle: ({ caller, query }) =>
+            portfolio().transactions(caller!.userId, { accountId: query.accountId }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      positionTransactionsRoute,
+      httpRoute(
+        {
+          route: positionTransactionsRoute,
+          params: positionTickerParamsSchema,
+          query: accountScopeQuerySchema,
+          response: transactionGroupListSchema,
+          handle: ({ caller, params, query }) =>
+            portfolio().transactions(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+  ]),
+);

@@ -1,0 +1,173 @@
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
+import type { Table } from '../platform/table';
+import {
+  ACCOUNT_PREFIX,
+  accountKey,
+  accountLinesPrefix,
+  accountPositionsPrefix,
+  fromAccountItem,
+  fromLineItem,
+  LINE_PREFIX,
+  lineKey,
+  type PositionProjection,
+  type StoredAccount,
+  tickerLinesPrefix,
+  toAccountItem,
+  toLineItem,
+  toPositionItem,
+  userPartition,
+} from './portfolio-entities';
+
+/** BatchWriteItem takes at most 25 requests. */
+const BATCH_SIZE = 25;
+const MAX_BATCH_ATTEMPTS = 8;
+
+export function buildPortfolioRepository(table: Table) {
+  const { client, name: TableName } = table;
+
+  /** Every item of a key prefix in the user's partition, all pages. */
+  const queryPrefix = async (userId: string, prefix: string): Promise<Record<string, unknown>[]> => {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  };
+
+  /** Puts and deletes in batches of 25, retrying what DynamoDB hands back unprocessed. */
+  const batchWrite = async (
+    requests: (
+      { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } }
+    )[],
+  ) => {
+    for (let index = 0; index < requests.length; index += BATCH_SIZE) {
+      let pending: typeof requests | undefined = requests.slice(index, index + BATCH_SIZE);
+      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+        if (attempt >= MAX_BATCH_ATTEMPTS)
+          throw new Error('DynamoDB kept items unprocessed after 8 attempts');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const result = await client.send(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
+        pending = result.UnprocessedItems?.[TableName] as typeof requests | undefined;
+      }
+    }
+  };
+
+  const keyOf = (item: Record<string, unknown>) => ({ pk: item.pk, sk: item.sk });
+
+  return {
+    /** One account of the user (GetItem USER#<userId> / ACCOUNT#<id>); undefined for any id the user does not own. */
+    async getAccount(userId: string, accountId: string): Promise<StoredAccount | undefined> {
+      const { Item } = await client.send(new GetCommand({ TableName, Key: accountKey(userId, accountId) }));
+      return Item ? fromAccountItem(Item) : undefined;
+    },
+
+    /** The user's accounts, oldest first (Query begins_with ACCOUNT#, then sorted by creation). */
+    async listAccounts(userId: string): Promise<StoredAccount[]> {
+      const accounts = (await queryPrefix(userId, ACCOUNT_PREFIX)).map(fromAccountItem);
+      return accounts.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    },
+
+    /** Creates an account; refuses to overwrite one with the same id. */
+    async createAccount(account: StoredAccount): Promise<void> {
+      await client.send(
+        new PutCommand({
+          TableName,
+          Item: toAccountItem(account),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** Sets fields of an existing account; a condition failure means it was deleted meanwhile. */
+    async updateAccount(
+      userId: string,
+      accountId: string,
+      changes: Partial<Pick<StoredAccount, 'name' | 'hidden'>>,
+    ): Promise<void> {
+      const entries = Object.entries(changes);
+      await client.send(
+        new UpdateCommand({
+          TableName,
+          Key: accountKey(userId, accountId),
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(
+            entries.map(([field], index) => [`#f${index}`, field]),
+          ),
+          ExpressionAttributeValues: Object.fromEntries(
+            entries.map(([, value], index) => [`:v${index}`, value]),
+          ),
+        }),
+      );
+    },
+
+    async deleteAccount(userId: string, accountId: string): Promise<void> {
+      await client.send(new DeleteCommand({ TableName, Key: accountKey(userId, accountId) }));
+    },
+
+    /** Ledger lines in time order: the user's, one account's or one account's ticker (Query on the TXN# prefix). */
+    async listLines(
+      userId: string,
+      scope: { accountId?: string; ticker?: string } = {},
+    ): Promise<LedgerLine[]> {
+      const prefix = scope.accountId
+        ? scope.ticker
+          ? tickerLinesPrefix(scope.accountId, scope.ticker)
+          : accountLinesPrefix(scope.accountId)
+        : LINE_PREFIX;
+      const lines = (await queryPrefix(userId, prefix)).map(fromLineItem);
+      return scope.ticker ? lines.filter((line) => line.ticker === scope.ticker) : lines;
+    },
+
+    /** Writes lines (a line with the same account, ticker, time and id is overwritten: idempotent). */
+    async putLines(userId: string, lines: readonly LedgerLine[]): Promise<void> {
+      await batchWrite(lines.map((line) => ({ PutRequest: { Item: toLineItem(userId, line) } })));
+    },
+
+    async deleteLines(userId: string, lines: readonly LedgerLine[]): Promise<void> {
+      await batchWrite(lines.map((line) => ({ DeleteRequest: { Key: lineKey(userId, line) } })));
+    },
+
+    /** Replaces an account's position projection (Query POSITION#<accountId>#, delete the stale, put the new). */
+    async replacePositions(userId: string, accountId: string, positions: readonly PositionProjection[]) {
+      const existing = await queryPrefix(userId, accountPositionsPrefix(accountId));
+      const items = positions.map((position) => toPositionItem(userId, position));
+      const kept = new Set(items.map((item) => item.sk));
+      await batchWrite([
+        ...existing
+          .filter((item) => !kept.has(String(item.sk)))
+          .map((item) => ({ DeleteRequest: { Key: keyOf(item) } })),
+        ...items.map((item) => ({ PutRequest: { Item: item } })),
+      ]);
+    },
+
+    /** Removes everything stored under an account except the account item: lines and positions. */
+    async deleteAccountContents(userId: string, accountId: string): Promise<void> {
+      const items = [
+        ...(await queryPrefix(userId, accountLinesPrefix(accountId))),
+        ...(await queryPrefix(userId, accountPositionsPrefix(accountId))),
+      ];
+      await batchWrite(items.map((item) => ({ DeleteRequest: { Key: keyOf(item) } })));
+    },
+  };
+}
+
+export type PortfolioRepository = ReturnType<typeof buildPortfolioRepository>;

@@ -1,0 +1,374 @@
+import { newYorkDate, newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
+import type {
+  Account,
+  ManualPositionInput,
+  Performance,
+  Position,
+  TransactionGroup,
+} from '@thetix/shared/contracts/portfolio';
+import { findCompany } from '@thetix/shared/market/company-directory';
+import type { MarketModel } from '@thetix/shared/market/market-model';
+import { exampleLedger } from '@thetix/shared/portfolio/example-portfolio';
+import { holdingsAt, booksAt } from '@thetix/shared/portfolio/holdings';
+import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
+import { marketMarks } from '@thetix/shared/portfolio/market-marks';
+import { roundCents, roundPercent } from '@thetix/shared/portfolio/money';
+import { portfolioPerformance, valueBooks } from '@thetix/shared/portfolio/performance';
+import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import type { Clock } from '../platform/clock';
+import type { IdGenerator } from '../platform/ids';
+import type { StoredAccount } from './portfolio-entities';
+import type { PortfolioRepository } from './portfolio-repository';
+
+export interface PortfolioServiceDependencies {
+  portfolio: PortfolioRepository;
+  market: MarketModel;
+  clock: Clock;
+  ids: IdGenerator;
+  /**
+   * What other features keep per account (goals, allocations, opportunities), removed before the account itself so
+   * nothing of a deleted account lingers in any view.
+   */
+  removeAccountData?: (userId: string, accountId: string) => Promise<void>;
+}
+
+/** The account manual entries and the example portfolio go to when the caller names none and has no manual one. */
+export const DEFAULT_MANUAL_ACCOUNT_NAME = 'Manual Account';
+
+export const messages = {
+  accountNotFound: (id: string) => `Account ${id} not found`,
+  tickerNotFound: (ticker: string) => `Ticker ${ticker} not found`,
+  positionNotFound: (ticker: string) => `Position ${ticker} not found`,
+  transactionNotFound: (id: string) => `Transaction ${id} not found`,
+  manualDeleteOnly: 'Only manual accounts can be deleted through the danger zone',
+  connectedDeleteOnly:
+    'Manual accounts are deleted through the danger zone (DELETE /api/accounts/{id}/delete)',
+  manualResetOnly: 'Only manual accounts can be reset',
+  manualPositionsOnly: 'Positions can only be added by hand to a manual account',
+  manualRemovalOnly: 'Only manual transactions can be removed',
+  exampleManualOnly: 'The example portfolio can only be loaded into a manual account',
+  futurePurchase: (today: string) => `purchaseDate must not be in the future (today is ${today})`,
+};
+
+const roundShares = (value: number) => Math.round(value * 1e6) / 1e6;
+const roundPerShare = (value: number) => Math.round(value * 1e4) / 1e4 || 0;
+
+/**
+ * The portfolio use cases (issue 4). Every call takes the caller's user id and only ever reads that user's
+ * partition, so an account id of someone else is "not found". Holdings, history and performance are all folds of
+ * the ledger (shared/src/portfolio), valued with the market model at the clock's `now`.
+ */
+export function buildPortfolioService(deps: PortfolioServiceDependencies) {
+  const { portfolio, market, clock, ids } = deps;
+
+  const requireAccount = async (userId: string, accountId: string): Promise<StoredAccount> => {
+    const account = await portfolio.getAccount(userId, accountId);
+    if (!account) throw new NotFoundError(messages.accountNotFound(accountId));
+    return account;
+  };
+
+  /** One account's lines, or those of every visible account. */
+  const linesInScope = async (userId: string, accountId: string | undefined, ticker?: string) => {
+    if (accountId) {
+      await requireAccount(userId, accountId);
+      return portfolio.listLines(userId, { accountId, ticker });
+    }
+    const [accounts, lines] = await Promise.all([
+      portfolio.listAccounts(userId),
+      portfolio.listLines(userId),
+    ]);
+    const visible = new Set(accounts.filter((account) => !account.hidden).map((account) => account.id));
+    return lines.filter((line) => visible.has(line.accountId) && (!ticker || line.ticker === ticker));
+  };
+
+  const createAccount = async (userId: string, name: string): Promise<StoredAccount> => {
+    const account: StoredAccount = {
+      id: ids(),
+      userId,
+      name,
+      source: 'manual',
+      hidden: false,
+      cashBalance: 0,
+      createdAt: clock.now().toISOString(),
+    };
+    await portfolio.createAccount(account);
+    return account;
+  };
+
+  /** The named account (which must be manual), else the caller's first manual account, created if there is none. */
+  const manualAccountFor = async (userId: string, accountId: string | undefined, refusal: string) => {
+    if (accountId) {
+      const account = await requireAccount(userId, accountId);
+      if (account.source !== 'manual') throw new ConflictError(refusal);
+      return account;
+    }
+    const existing = (await portfolio.listAccounts(userId)).find((account) => account.source === 'manual');
+    return existing ?? createAccount(userId, DEFAULT_MANUAL_ACCOUNT_NAME);
+  };
+
+  /** Rewrites the position projection other features read, from the account's ledger. */
+  const refreshPositions = async (userId: string, accountId: string) => {
+    const now = clock.now();
+    const lines = await portfolio.listLines(userId, { accountId });
+    await portfolio.replacePositions(
+      userId,
+      accountId,
+      holdingsAt(lines, now).map((holding) => ({
+        accountId,
+        ticker: holding.ticker,
+        amount: roundShares(holding.shares),
+        totalOpenContracts: holding.openContracts,
+        costBasis: roundCents(holding.cost),
+        updatedAt: now.toISOString(),
+      })),
+    );
+  };
+
+  const toAccount = (account: StoredAccount, lines: readonly LedgerLine[], now: Date): Account => {
+    const books = booksAt(lines, now);
+    const value = valueBooks(books, marketMarks(market, now).live, now);
+    const held = holdingsAt(lines, now).filter((holding) => holding.shares > 0 || holding.openContracts > 0);
+    return {
+      id: account.id,
+      userId: account.userId,
+      name: account.name,
+      source: account.source,
+      hidden: account.hidden,
+      positionsCount: held.length,
+      cashBalance: roundCents(account.cashBalance),
+      totalValue: roundCents(account.cashBalance + value.equityValue + value.optionsValue),
+      createdAt: account.createdAt,
+      ...(account.institutionName ? { institutionName: account.institutionName } : {}),
+    };
+  };
+
+  const accountWithFigures = async (account: StoredAccount) =>
+    toAccount(account, await portfolio.listLines(account.userId, { accountId: account.id }), clock.now());
+
+  const roundGroup = (group: TransactionGroup): TransactionGroup => ({
+    ...group,
+    profitLoss: group.profitLoss === null ? null : roundCents(group.profitLoss),
+    transactions: group.transactions.map((line) => ({ ...line, totalCost: roundCents(line.totalCost) })),
+  });
+
+  return {
+    /** GET /api/accounts: every account, hidden ones flagged, with live figures. */
+    async listAccounts(userId: string): Promise<Account[]> {
+      const now = clock.now();
+      const [accounts, lines] = await Promise.all([
+        portfolio.listAccounts(userId),
+        portfolio.listLines(userId),
+      ]);
+      return accounts.map((account) =>
+        toAccount(
+          account,
+          lines.filter((line) => line.accountId === account.id),
+          now,
+        ),
+      );
+    },
+
+    /** POST /api/accounts: a manual account. */
+    async createManualAccount(userId: string, name: string): Promise<Account> {
+      return toAccount(await createAccount(userId, name), [], clock.now());
+    },
+
+    async renameAccount(userId: string, accountId: string, name: string): Promise<Account> {
+      const account = await requireAccount(userId, accountId);
+      await portfolio.updateAccount(userId, accountId, { name });
+      return accountWithFigures({ ...account, name });
+    },
+
+    async setAccountVisibility(userId: string, accountId: string, hidden: boolean): Promise<Account> {
+      const account = await requireAccount(userId, accountId);
+      await portfolio.updateAccount(userId, accountId, { hidden });
+      return accountWithFigures({ ...account, hidden });
+    },
+
+    /** POST /api/accounts/{id}/reset: a manual account loses every position and transaction (spec part 1 §6). */
+    async resetAccount(userId: string, accountId: string): Promise<Account> {
+      const account = await requireAccount(userId, accountId);
+      if (account.source !== 'manual') throw new ConflictError(messages.manualResetOnly);
+      await portfolio.deleteAccountContents(userId, accountId);
+      return toAccount(account, [], clock.now());
+    },
+
+    /**
+     * DELETE /api/accounts/{id}/delete (manual) and DELETE /api/accounts/{id} (connected). Contents go first and
+     * the account last, so an interrupted delete can be repeated and nothing is left without its account.
+     */
+    async deleteAccount(userId: string, accountId: string, expected: 'manual' | 'connected'): Promise<void> {
+      const account = await requireAccount(userId, accountId);
+      if (expected === 'manual' && account.source !== 'manual')
+        throw new ConflictError(messages.manualDeleteOnly);
+      if (expected === 'connected' && account.source === 'manual')
+        throw new ConflictError(messages.connectedDeleteOnly);
+      await portfolio.deleteAccountContents(userId, accountId);
+      await deps.removeAccountData?.(userId, accountId);
+      await portfolio.deleteAccount(userId, accountId);
+    },
+
+    /** GET /api/positions: holdings per ticker, of one account or summed over the visible ones. */
+    async listPositions(userId: string, accountId?: string): Promise<Position[]> {
+      const now = clock.now();
+      const lines = await linesInScope(userId, accountId);
+      return holdingsAt(lines, now).map((holding) => {
+        const quote = market.quote(holding.ticker, now);
+        const averageCost = holding.shares > 0 ? holding.cost / holding.shares : 0;
+        const currentPrice = quote?.price ?? averageCost;
+        return {
+          ticker: holding.ticker,
+          name: findCompany(holding.ticker)?.name ?? holding.ticker,
+          amount: roundShares(holding.shares),
+          totalOpenContracts: holding.openContracts,
+          currentPrice: roundCents(currentPrice),
+          costBasis: roundCents(holding.cost),
+          avgCostBasis: roundPerShare(averageCost),
+          totalGainPercent:
+            averageCost > 0 ? roundPercent(((currentPrice - averageCost) / averageCost) * 100) : 0,
+          dataSource: market.dataSource,
+        };
+      });
+    },
+
+    /** POST /api/positions/manual: records a purchase as a manual equity line; answers its transaction group. */
+    async addManualPosition(
+      userId: string,
+      accountId: string | undefined,
+      input: ManualPositionInput,
+    ): Promise<TransactionGroup> {
+      const now = clock.now();
+      const today = newYorkDate(now);
+      if (input.purchaseDate && input.purchaseDate > today)
+        throw new BadRequestError(messages.futurePurchase(today));
+      if (!market.covers(input.ticker)) throw new NotFoundError(messages.tickerNotFound(input.ticker));
+      const account = await manualAccountFor(userId, accountId, messages.manualPositionsOnly);
+      const dated = input.purchaseDate ? newYorkInstant(input.purchaseDate, 16, 0) : now;
+      const id = ids();
+      const line: LedgerLine = {
+        id,
+        accountId: account.id,
+        groupId: id,
+        ticker: input.ticker,
+        symbol: input.ticker,
+        timestamp: (dated.getTime() < now.getTime() ? dated : now).toISOString(),
+        tickerType: 'equity',
+        orderType: 'buy',
+        quantity: input.amount,
+        price: input.costBasisPerShare,
+        fees: 0,
+        source: 'manual',
+        testData: false,
+      };
+      await portfolio.putLines(userId, [line]);
+      await refreshPositions(userId, account.id);
+      return roundGroup(groupTransactions([line])[0]!);
+    },
+
+    /** DELETE /api/positions/manual: removes manual lines by line or group id (spec part 2 §5). */
+    async removeManualTransactions(
+      userId: string,
+      accountId: string | undefined,
+      lineIds: readonly string[],
+    ) {
+      const lines = accountId
+        ? (await requireAccount(userId, accountId), await portfolio.listLines(userId, { accountId }))
+        : await portfolio.listLines(userId);
+      const doomed = new Map<string, LedgerLine>();
+      for (const id of new Set(lineIds)) {
+        const matched = lines.filter((line) => line.id === id || line.groupId === id);
+        if (matched.length === 0) throw new NotFoundError(messages.transactionNotFound(id));
+        for (const line of matched)
+          doomed.set(`${line.accountId}#${line.ticker}#${line.timestamp}#${line.id}`, line);
+      }
+      if ([...doomed.values()].some((line) => line.source !== 'manual'))
+        throw new ConflictError(messages.manualRemovalOnly);
+      await portfolio.deleteLines(userId, [...doomed.values()]);
+      for (const affected of new Set([...doomed.values()].map((line) => line.accountId)))
+        await refreshPositions(userId, affected);
+    },
+
+    /** POST /api/test-data: (re)loads the example portfolio into a manual account, replacing an earlier load. */
+    async loadExamplePortfolio(userId: string, accountId?: string) {
+      const account = await manualAccountFor(userId, accountId, messages.exampleManualOnly);
+      const previous = (await portfolio.listLines(userId, { accountId: account.id })).filter(
+        (line) => line.testData,
+      );
+      const lines = exampleLedger({ market, now: clock.now(), accountId: account.id });
+      await portfolio.deleteLines(userId, previous);
+      await portfolio.putLines(userId, lines);
+      await refreshPositions(userId, account.id);
+      return {
+        accountId: account.id,
+        tickers: [...new Set(lines.map((line) => line.ticker))],
+        transactions: lines.length,
+      };
+    },
+
+    /** DELETE /api/test-data: removes exactly the example portfolio's lines, of one account or of all. */
+    async removeExamplePortfolio(userId: string, accountId?: string): Promise<void> {
+      const lines = accountId
+        ? (await requireAccount(userId, accountId), await portfolio.listLines(userId, { accountId }))
+        : await portfolio.listLines(userId);
+      const examples = lines.filter((line) => line.testData);
+      await portfolio.deleteLines(userId, examples);
+      for (const affected of new Set(examples.map((line) => line.accountId)))
+        await refreshPositions(userId, affected);
+    },
+
+    /** GET /api/portfolio/performance and GET /api/positions/{ticker}/performance. */
+    async performance(userId: string, scope: { accountId?: string; ticker?: string }): Promise<Performance> {
+      const now = clock.now();
+      const lines = await linesInScope(userId, scope.accountId, scope.ticker);
+      if (scope.ticker && lines.length === 0)
+        throw new NotFoundError(messages.positionNotFound(scope.ticker));
+      const figures = portfolioPerformance(lines, marketMarks(market, now));
+      const { yearToDate, chart, ...totals } = figures;
+      const rounded = Object.fromEntries(
+        Object.entries(totals).map(([field, value]) => [
+          field,
+          field.endsWith('Percent')
+            ? roundPercent(value)
+            : field.endsWith('Count') || field.endsWith('Contracts')
+              ? value
+              : roundCents(value),
+        ]),
+      ) as typeof totals;
+      return {
+        ticker: scope.ticker ?? null,
+        ...rounded,
+        incomeSince: {
+          yearToDate: {
+            since: yearToDate.since,
+            options: roundCents(yearToDate.options),
+            equity: roundCents(yearToDate.equity),
+            dividends: roundCents(yearToDate.dividends),
+            totalIncome: roundCents(yearToDate.totalIncome),
+          },
+        },
+        chart: chart.map((point) => ({
+          date: point.date,
+          totalIncome: roundCents(point.totalIncome),
+          options: roundCents(point.options),
+          equity: roundCents(point.equity),
+          dividends: roundCents(point.dividends),
+          portfolioValue: roundCents(point.portfolioValue),
+        })),
+        lastUpdated: now.toISOString(),
+        dataSource: market.dataSource,
+      };
+    },
+
+    /** GET /api/portfolio/transactions and GET /api/positions/{ticker}/transactions/new: groups, newest first. */
+    async transactions(
+      userId: string,
+      scope: { accountId?: string; ticker?: string },
+    ): Promise<TransactionGroup[]> {
+      const lines = await linesInScope(userId, scope.accountId, scope.ticker);
+      return groupTransactions(lines).map(roundGroup);
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof buildPortfolioService>;

@@ -1,0 +1,69 @@
+import { type LedgerLine, sortLines } from '@thetix/shared/portfolio/ledger';
+import type { PositionProjection, StoredAccount } from '../portfolio-entities';
+import type { PortfolioRepository } from '../portfolio-repository';
+
+/** The repository over maps, keyed like the table (user partition first), for service unit tests. */
+export function createInMemoryPortfolioRepository() {
+  const accounts = new Map<string, StoredAccount>();
+  const lines = new Map<string, LedgerLine & { userId: string }>();
+  const positions = new Map<string, PositionProjection & { userId: string }>();
+  const lineKey = (userId: string, line: LedgerLine) =>
+    `${userId}#${line.accountId}#${line.ticker}#${line.timestamp}#${line.id}`;
+
+  const repository = {
+    getAccount: async (userId: string, accountId: string) => {
+      const account = accounts.get(`${userId}#${accountId}`);
+      return account ? { ...account } : undefined;
+    },
+    listAccounts: async (userId: string) =>
+      [...accounts.values()]
+        .filter((account) => account.userId === userId)
+        .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1)),
+    createAccount: async (account: StoredAccount) => {
+      const key = `${account.userId}#${account.id}`;
+      if (accounts.has(key))
+        throw Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' });
+      accounts.set(key, { ...account });
+    },
+    updateAccount: async (
+      userId: string,
+      accountId: string,
+      changes: Partial<Pick<StoredAccount, 'name' | 'hidden'>>,
+    ) => {
+      const account = accounts.get(`${userId}#${accountId}`);
+      if (!account) throw Object.assign(new Error('missing'), { name: 'ConditionalCheckFailedException' });
+      accounts.set(`${userId}#${accountId}`, { ...account, ...changes });
+    },
+    deleteAccount: async (userId: string, accountId: string) => {
+      accounts.delete(`${userId}#${accountId}`);
+    },
+    listLines: async (userId: string, scope: { accountId?: string; ticker?: string } = {}) =>
+      sortLines(
+        [...lines.values()]
+          .filter((line) => line.userId === userId)
+          .filter((line) => !scope.accountId || line.accountId === scope.accountId)
+          .filter((line) => !scope.ticker || line.ticker === scope.ticker)
+          .map(({ userId: _userId, ...line }) => line),
+      ),
+    putLines: async (userId: string, added: readonly LedgerLine[]) => {
+      for (const line of added) lines.set(lineKey(userId, line), { ...line, userId });
+    },
+    deleteLines: async (userId: string, removed: readonly LedgerLine[]) => {
+      for (const line of removed) lines.delete(lineKey(userId, line));
+    },
+    replacePositions: async (userId: string, accountId: string, replaced: readonly PositionProjection[]) => {
+      for (const [key, position] of positions)
+        if (position.userId === userId && position.accountId === accountId) positions.delete(key);
+      for (const position of replaced)
+        positions.set(`${userId}#${accountId}#${position.ticker}`, { ...position, userId });
+    },
+    deleteAccountContents: async (userId: string, accountId: string) => {
+      for (const [key, line] of lines)
+        if (line.userId === userId && line.accountId === accountId) lines.delete(key);
+      for (const [key, position] of positions)
+        if (position.userId === userId && position.accountId === accountId) positions.delete(key);
+    },
+  } satisfies PortfolioRepository;
+
+  return { repository, accounts, lines, positions };
+}
