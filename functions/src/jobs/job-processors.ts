@@ -1,7 +1,11 @@
+import { generateOpportunitiesJob } from '../opportunities/generate-opportunities-job';
+import { GENERATE_OPPORTUNITIES } from '../opportunities/opportunity-run-repository';
 import type { JobProcessor } from './job-worker';
 
 /**
  * Job kinds the product runs, by name. Card, chat, sync, opportunity and report jobs register here as their
  * features land; a message of an unknown kind marks its job failed instead of retrying forever.
  */
-export const jobProcessors: Readonly<Record<string, JobProcessor>> = {};
+export const jobProcessors: Readonly<Record<string, JobProcessor>> = {
+  [GENERATE_OPPORTUNITIES]: generateOpportunitiesJob,
+};

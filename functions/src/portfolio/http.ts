@@ -24,6 +24,8 @@ import { randomId } from '../platform/ids';
 import { defaultTable } from '../platform/table';
 import { buildPortfolioRepository } from './portfolio-repository';
 import { buildAccountGoalSettingsCleanup } from '../goals/account-goal-settings';
+import { buildAccountOpportunitiesCleanup } from '../opportunities/opportunity-cleanup';
+import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
 import { buildPortfolioService, type PortfolioService } from './portfolio-service';
 
 let service: PortfolioService | undefined;
@@ -34,7 +36,11 @@ const portfolio = () =>
     market: marketModel(),
     clock: systemClock,
     ids: randomId,
-    removeAccountData: buildAccountGoalSettingsCleanup(defaultTable()),
+    removeAccountData: async (userId, accountId) => {
+      await buildAccountGoalSettingsCleanup(defaultTable())(userId, accountId);
+      await buildAccountOpportunitiesCleanup(defaultTable())(userId, accountId);
+    },
+    holdingsChanged: (userId) => buildOpportunityTrigger(defaultTable(), systemClock).holdingsChanged(userId),
   }));
 
 const listAccountsRoute = findRoute('GET', '/api/accounts');

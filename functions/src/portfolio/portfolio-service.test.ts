@@ -38,6 +38,24 @@ describe('portfolio service', () => {
   });
 
   describe('accounts', () => {
+    it('tells the opportunity engine when holdings change', async () => {
+      // Prepare
+      const told: string[] = [];
+      let next = 0;
+      const watched = buildPortfolioService({
+        portfolio: store.repository,
+        market,
+        clock: fixedClock(NOW),
+        ids: () => `watched-${++next}`,
+        holdingsChanged: async (userId) => told.push(userId),
+      });
+      // Act
+      await watched.loadExamplePortfolio('user-a');
+      // Assess
+      expect(told.length).toBeGreaterThan(0);
+      expect(new Set(told)).toEqual(new Set(['user-a']));
+    });
+
     it('removes what other features keep for an account before the account itself', async () => {
       // Prepare
       const removed: string[] = [];

@@ -31,6 +31,8 @@ export interface PortfolioServiceDependencies {
    * nothing of a deleted account lingers in any view.
    */
   removeAccountData?: (userId: string, accountId: string) => Promise<void>;
+  /** Told after a user's holdings changed, so their opportunities are recomputed (within a minute). */
+  holdingsChanged?: (userId: string) => Promise<unknown>;
 }
 
 /** The account manual entries and the example portfolio go to when the caller names none and has no manual one. */
@@ -123,6 +125,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
         updatedAt: now.toISOString(),
       })),
     );
+    await deps.holdingsChanged?.(userId);
   };
 
   const toAccount = (account: StoredAccount, lines: readonly LedgerLine[], now: Date): Account => {

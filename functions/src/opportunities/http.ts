@@ -1,0 +1,181 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import {
+  opportunityActionSchema,
+  opportunityFeedbackSchema,
+  opportunityListQuerySchema,
+  opportunityListSchema,
+  opportunityParamsSchema,
+  opportunitySchema,
+  recalculationRequestSchema,
+  recalculationResponseSchema,
+} from '@thetix/shared/contracts/opportunities';
+import {
+  opportunityFeedbackRecordSchema,
+  opportunityRefreshQuerySchema,
+  opportunityRefreshResponseSchema,
+  tradePreviewQuerySchema,
+  tradePreviewSchema,
+} from '@thetix/shared/contracts/opportunity-actions';
+import { defaultHttpDependencies } from '../http/default-dependencies';
+import { findRoute } from '../http/find-route';
+import { httpLambda, routeTable } from '../http/http-lambda';
+import { httpRoute } from '../http/http-route';
+import type { Caller } from '../http/http-types';
+import { marketModel } from '../market-data/market-source';
+import { systemClock } from '../platform/clock';
+import { randomId } from '../platform/ids';
+import { queueClient, queueUrl } from '../platform/queue-client';
+import { defaultTable } from '../platform/table';
+import { buildGoalReader } from './goal-reader';
+import { buildOpportunityRepository } from './opportunity-repository';
+import { buildOpportunityRunRepository } from './opportunity-run-repository';
+import { buildOpportunityService, type OpportunityService } from './opportunity-service';
+import { buildPortfolioReader } from './portfolio-reader';
+
+let service: OpportunityService | undefined;
+/** Built on first use so that importing the module reads no configuration. */
+const opportunities = (): OpportunityService => {
+  if (service) return service;
+  const table = defaultTable();
+  service = buildOpportunityService({
+    opportunities: buildOpportunityRepository(table),
+    runs: buildOpportunityRunRepository(table, systemClock),
+    portfolio: buildPortfolioReader(table),
+    goals: buildGoalReader(table),
+    market: marketModel(),
+    clock: systemClock,
+    newId: randomId,
+    enqueue: async (message) => {
+      await queueClient().send(
+        new SendMessageCommand({ QueueUrl: queueUrl('jobs'), MessageBody: JSON.stringify(message) }),
+      );
+    },
+  });
+  return service;
+};
+/** Every route here is a `user` route: the caller is always there. */
+const userOf = (caller: Caller | undefined) => caller!.userId;
+
+const listRoute = findRoute('GET', '/api/opportunities');
+const getRoute = findRoute('GET', '/api/opportunities/{id}');
+const actionRoute = findRoute('POST', '/api/opportunities/{id}');
+const feedbackRoute = findRoute('POST', '/api/opportunities/{id}/feedback');
+const previewRoute = findRoute('GET', '/api/opportunities/{id}/preview');
+const viewedRoute = findRoute('POST', '/api/opportunities/{id}/viewed');
+const calculatorRoute = findRoute('POST', '/api/opportunities/calculator');
+const refreshRoute = findRoute('POST', '/api/opportunities/refresh');
+
+/** Opportunities: list, read, act, dismiss, feedback, preview, fine-tune and refresh (docs/api.md, "Opportunities"). */
+export const handler = httpLambda(
+  routeTable([
+    [
+      listRoute,
+      httpRoute(
+        {
+          route: listRoute,
+          query: opportunityListQuerySchema,
+          response: opportunityListSchema,
+          handle: async ({ caller, query }) => ({
+            opportunities: await opportunities().list(userOf(caller), query),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      getRoute,
+      httpRoute(
+        {
+          route: getRoute,
+          params: opportunityParamsSchema,
+          response: opportunitySchema,
+          handle: async ({ caller, params }) => opportunities().get(userOf(caller), params.id),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      actionRoute,
+      httpRoute(
+        {
+          route: actionRoute,
+          params: opportunityParamsSchema,
+          body: opportunityActionSchema,
+          response: opportunitySchema,
+          handle: async ({ caller, params, body }) =>
+            body.action === 'act'
+              ? opportunities().act(userOf(caller), params.id, body.details)
+              : opportunities().dismiss(userOf(caller), params.id, body.reason),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      feedbackRoute,
+      httpRoute(
+        {
+          route: feedbackRoute,
+          params: opportunityParamsSchema,
+          body: opportunityFeedbackSchema,
+          response: opportunityFeedbackRecordSchema,
+          handle: async ({ caller, params, body }) =>
+            opportunities().feedback(userOf(caller), params.id, body),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      previewRoute,
+      httpRoute(
+        {
+          route: previewRoute,
+          params: opportunityParamsSchema,
+          query: tradePreviewQuerySchema,
+          response: tradePreviewSchema,
+          handle: async ({ caller, params, query }) =>
+            opportunities().preview(userOf(caller), params.id, query),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      viewedRoute,
+      httpRoute(
+        {
+          route: viewedRoute,
+          params: opportunityParamsSchema,
+          response: opportunitySchema,
+          handle: async ({ caller, params }) => opportunities().markViewed(userOf(caller), params.id),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      calculatorRoute,
+      httpRoute(
+        {
+          route: calculatorRoute,
+          body: recalculationRequestSchema,
+          response: recalculationResponseSchema,
+          handle: async ({ caller, body }) => opportunities().recalculate(userOf(caller), body),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+    [
+      refreshRoute,
+      httpRoute(
+        {
+          route: refreshRoute,
+          query: opportunityRefreshQuerySchema,
+          response: opportunityRefreshResponseSchema,
+          handle: async ({ caller, query }) => ({
+            status: 202,
+            body: await opportunities().refresh(userOf(caller), query.accountId),
+          }),
+        },
+        defaultHttpDependencies,
+      ),
+    ],
+  ]),
+);

@@ -1,0 +1,291 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Opportunity, OpportunityStatus } from '@thetix/shared/contracts/opportunities';
+import { isConditionFailure, type Table } from '../platform/table';
+import {
+  fromOpportunityItem,
+  opportunityKey,
+  opportunityStatusPartition,
+  statusAttributes,
+  toOpportunityItem,
+  type OpportunityExtras,
+  type StoredOpportunity,
+} from './opportunity-entity';
+
+/** DynamoDB's BatchGetItem limit. */
+const BATCH_GET_SIZE = 100;
+const PAGE_SIZE = 100;
+
+/** The fields a generation run may refresh on an active opportunity; the user's own (viewed, created) stay. */
+const REFRESHED_FIELDS = [
+  'tickers',
+  'primary_ticker',
+  'strategy_id',
+  'strategy_name',
+  'rationale',
+  'generated_at',
+  'expires_at',
+  'details',
+  'expected_outcome',
+  'related_risk_levels',
+  'warnings',
+  'can_execute',
+  'trading_capabilities',
+] as const;
+
+export interface ListByStatusOptions {
+  /** Newest status time first (history tabs); default oldest first. */
+  readonly newestFirst?: boolean;
+  /** Stop once this many accepted items are read. */
+  readonly limit?: number;
+  readonly accept?: (opportunity: Opportunity) => boolean;
+}
+
+/** Runs a conditional write; false when its condition refused it. */
+async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export function buildOpportunityRepository(table: Table) {
+  const update = (
+    userId: string,
+    id: string,
+    expression: { set: Record<string, unknown>; remove?: string[]; condition: string },
+    conditionValues: Record<string, unknown> = {},
+  ) => {
+    // DynamoDB refuses unused names, so `#status` is declared only where the condition reads it.
+    const names: Record<string, string> = expression.condition.includes('#status')
+      ? { '#status': 'status' }
+      : {};
+    const values: Record<string, unknown> = { ...conditionValues };
+    const sets = Object.entries(expression.set).map(([field, value]) => {
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      return `#${field} = :${field}`;
+    });
+    const removes = (expression.remove ?? []).map((field) => {
+      names[`#${field}`] = field;
+      return `#${field}`;
+    });
+    return new UpdateCommand({
+      TableName: table.name,
+      Key: opportunityKey(userId, id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: expression.condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
+  };
+
+  /** An update that only applies while the opportunity is active and not past its expiry; the new item or undefined. */
+  const updateWhileActive = async (
+    userId: string,
+    id: string,
+    now: string,
+    set: Record<string, unknown>,
+  ): Promise<StoredOpportunity | undefined> => {
+    try {
+      const { Attributes } = await table.client.send(
+        update(
+          userId,
+          id,
+          { set, condition: 'attribute_exists(pk) AND #status = :active AND expires_at > :now' },
+          { ':active': 'active', ':now': now },
+        ),
+      );
+      return Attributes ? fromOpportunityItem(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  };
+
+  return {
+    /** One opportunity of the user (GetItem `USER#<userId>` / `OPP#<id>`). */
+    async get(userId: string, id: string): Promise<StoredOpportunity | undefined> {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: opportunityKey(userId, id), ConsistentRead: true }),
+      );
+      return Item ? fromOpportunityItem(Item) : undefined;
+    },
+
+    /** Those of the ids the user has (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
+    async getMany(userId: string, ids: readonly string[]): Promise<Opportunity[]> {
+      const found: Opportunity[] = [];
+      for (let start = 0; start < ids.length; start += BATCH_GET_SIZE) {
+        let keys: Record<string, unknown>[] | undefined = ids
+          .slice(start, start + BATCH_GET_SIZE)
+          .map((id) => opportunityKey(userId, id));
+        for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
+          if (attempt === 5) throw new Error('Opportunities could not all be read');
+          const result: BatchGetCommandOutput = await table.client.send(
+            new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
+          );
+          found.push(
+            ...(result.Responses?.[table.name] ?? []).map((item) => fromOpportunityItem(item).opportunity),
+          );
+          keys = result.UnprocessedKeys?.[table.name]?.Keys;
+        }
+      }
+      return found;
+    },
+
+    /** One account's opportunities of one status (Query gsi1 `OPPS#<userId>#<accountId>#<status>`, paginated). */
+    async listByStatus(
+      userId: string,
+      accountId: string,
+      status: OpportunityStatus,
+      options: ListByStatusOptions = {},
+    ): Promise<Opportunity[]> {
+      const found: Opportunity[] = [];
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await table.client.send(
+          new QueryCommand({
+            TableName: table.name,
+            IndexName: 'lookup',
+            KeyConditionExpression: 'gsi1pk = :partition',
+            ExpressionAttributeValues: {
+              ':partition': opportunityStatusPartition(userId, accountId, status),
+            },
+            ScanIndexForward: !options.newestFirst,
+            Limit: PAGE_SIZE,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const { opportunity } = fromOpportunityItem(item);
+          // The index is eventually consistent: an item whose status just changed may still be listed here.
+          if (opportunity.status !== status) continue;
+          if (options.accept && !options.accept(opportunity)) continue;
+          found.push(opportunity);
+          if (found.length >= limit) return found;
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return found;
+    },
+
+    /** A new opportunity; false when one with its id exists already (a duplicate delivery, or the user's decision). */
+    create: (userId: string, opportunity: Opportunity): Promise<boolean> =>
+      conditionally(() =>
+        table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: toOpportunityItem(userId, opportunity),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        ),
+      ),
+
+    /** A run's new figures for an opportunity that is still active; false when the user acted or dismissed meanwhile. */
+    refresh: (userId: string, opportunity: Opportunity): Promise<boolean> => {
+      const set: Record<string, unknown> = {
+        ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'active', opportunity.expires_at),
+      };
+      const remove: string[] = [];
+      for (const field of REFRESHED_FIELDS) {
+        if (opportunity[field] === undefined) remove.push(field);
+        else set[field] = opportunity[field];
+      }
+      return conditionally(() =>
+        table.client.send(
+          update(
+            userId,
+            opportunity.id,
+            { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
+            { ':active': 'active' },
+          ),
+        ),
+      );
+    },
+
+    /** active -> expired at `at` (the run's time, or the expiry when that passed first). */
+    expire: (userId: string, opportunity: Opportunity, at: string): Promise<boolean> =>
+      conditionally(() =>
+        table.client.send(
+          update(
+            userId,
+            opportunity.id,
+            {
+              set: {
+                status: 'expired',
+                ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
+              },
+              condition: 'attribute_exists(pk) AND #status = :active',
+            },
+            { ':active': 'active' },
+          ),
+        ),
+      ),
+
+    /** active (and not past expiry) -> acted_upon; undefined when the condition refused it. */
+    act: (userId: string, opportunity: Opportunity, now: string, details: unknown) =>
+      updateWhileActive(userId, opportunity.id, now, {
+        status: 'acted_upon',
+        acted_at: now,
+        actual_outcome: { recorded: 'tracking_record', details: details ?? null },
+        act_details: details ?? null,
+        ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'acted_upon', now),
+      }),
+
+    /** active (and not past expiry) -> dismissed; undefined when the condition refused it. */
+    dismiss: (userId: string, opportunity: Opportunity, now: string, reason: string) =>
+      updateWhileActive(userId, opportunity.id, now, {
+        status: 'dismissed',
+        dismissed_at: now,
+        dismiss_reason: reason,
+        ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'dismissed', now),
+      }),
+
+    /** Sets `viewed_at` the first time only; false when it was already set (or the item is gone). */
+    markViewed: (userId: string, id: string, now: string): Promise<boolean> =>
+      conditionally(() =>
+        table.client.send(
+          update(
+            userId,
+            id,
+            {
+              set: { viewed_at: now },
+              condition:
+                'attribute_exists(pk) AND (attribute_not_exists(viewed_at) OR attribute_type(viewed_at, :null))',
+            },
+            { ':null': 'NULL' },
+          ),
+        ),
+      ),
+
+    /** Stores (or replaces) the feedback while the opportunity is acted upon or dismissed; false otherwise. */
+    saveFeedback: (
+      userId: string,
+      id: string,
+      feedback: NonNullable<OpportunityExtras['feedback']>,
+    ): Promise<boolean> =>
+      conditionally(() =>
+        table.client.send(
+          update(
+            userId,
+            id,
+            { set: { feedback }, condition: 'attribute_exists(pk) AND #status IN (:acted, :dismissed)' },
+            { ':acted': 'acted_upon', ':dismissed': 'dismissed' },
+          ),
+        ),
+      ),
+  };
+}
+
+export type OpportunityRepository = ReturnType<typeof buildOpportunityRepository>;

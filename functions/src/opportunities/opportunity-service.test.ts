@@ -1,0 +1,405 @@
+import { newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
+import type {
+  CoveredCallOpportunity,
+  Opportunity,
+  RollOpportunity,
+} from '@thetix/shared/contracts/opportunities';
+import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
+import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
+import { describe, expect, it } from 'vitest';
+import { fixedClock, type Clock } from '../platform/clock';
+import { buildOpportunityGenerator } from './opportunity-generation';
+import type { AccountSummary } from './opportunity-ports';
+import {
+  buildOpportunityService,
+  FEEDBACK_NOT_ALLOWED,
+  NOT_ACTIVE_MESSAGES,
+  OPPORTUNITY_NOT_FOUND,
+  sharesNeededMessage,
+} from './opportunity-service';
+import {
+  createInMemoryGoals,
+  createInMemoryOpportunities,
+  createInMemoryPortfolio,
+  createInMemoryRuns,
+} from './testing/in-memory-ports';
+import { ESTIMATED_COMMISSIONS, MANUAL_ACCOUNT_NOTE } from './trade-preview';
+
+/**
+ * The scenario of shared/src/opportunities/generate-opportunities.simulator.test.ts on the product's simulated
+ * market, Monday 16 November 2026 at 14:00 New York: AAPL with an in-the-money call to roll, KO short of 100
+ * allocated shares. Only one account ("manual-1") holds anything.
+ */
+const NOW = newYorkInstant('2026-11-16', 14, 0);
+const AFTER_CLOSE = newYorkInstant('2026-11-16', 16, 30);
+const USER = 'user-1';
+const market = createMarketSimulator();
+
+const createAccount = (overrides: Partial<AccountSummary> = {}): AccountSummary => ({
+  id: 'manual-1',
+  name: 'My manual account',
+  source: 'manual',
+  hidden: false,
+  ...overrides,
+});
+
+const POSITIONS: PositionInput[] = [
+  {
+    ticker: 'AAPL',
+    shares: 450,
+    costBasisPerShare: 210,
+    openShortCalls: [
+      {
+        optionSymbol: 'AAPL261120C00255000',
+        strike: 255,
+        expiration: '2026-11-20',
+        contracts: 2,
+        averagePremium: 3.1,
+      },
+    ],
+  },
+  { ticker: 'KO', shares: 80, costBasisPerShare: 60, openShortCalls: [] },
+];
+const GOALS: Record<string, TickerGoal> = {
+  AAPL: { riskLevel: 'balanced', cadence: 'weekly' },
+  KO: { riskLevel: 'aggressive', cadence: 'monthly' },
+};
+
+function createWorld(options: { clock?: Clock; enqueueFails?: boolean } = {}) {
+  const store = createInMemoryOpportunities();
+  const runs = createInMemoryRuns();
+  const portfolio = createInMemoryPortfolio(
+    [
+      createAccount(),
+      createAccount({ id: 'broker-1', source: 'snaptrade', institutionName: 'Demo Brokerage' }),
+    ],
+    {
+      'manual-1': POSITIONS,
+    },
+  );
+  const goals = createInMemoryGoals({ 'manual-1': GOALS });
+  const enqueued: unknown[] = [];
+  let clock = options.clock ?? fixedClock(NOW.toISOString());
+  const movableClock: Clock = { now: () => clock.now() };
+  let ids = 0;
+  const service = buildOpportunityService({
+    opportunities: store.repository,
+    runs: runs.repository,
+    portfolio,
+    goals,
+    market,
+    clock: movableClock,
+    newId: () => `job-${++ids}`,
+    enqueue: async (message) => {
+      if (options.enqueueFails) throw new Error('queue down');
+      enqueued.push(message);
+    },
+  });
+  const generate = buildOpportunityGenerator({
+    opportunities: store.repository,
+    portfolio,
+    goals,
+    market,
+    clock: movableClock,
+  });
+  return {
+    service,
+    generate,
+    store,
+    runs,
+    enqueued,
+    setNow: (instant: Date) => {
+      clock = fixedClock(instant.toISOString());
+    },
+  };
+}
+
+const coveredCall = (opportunities: Opportunity[], ticker: string) =>
+  opportunities.find(
+    (opportunity) => opportunity.opportunity_type === 'covered_call' && opportunity.primary_ticker === ticker,
+  ) as CoveredCallOpportunity;
+const roll = (opportunities: Opportunity[]) =>
+  opportunities.find((opportunity) => opportunity.opportunity_type === 'option_roll') as RollOpportunity;
+
+describe('generation run', () => {
+  it('writes the engine opportunities once: a second run (a duplicate delivery) refreshes, never duplicates', async () => {
+    // Prepare
+    const world = createWorld();
+    // Act
+    const first = await world.generate({ userId: USER });
+    const second = await world.generate({ userId: USER });
+    // Assess
+    expect(first).toMatchObject({ accounts: 2, created: 3, refreshed: 0, expired: 0, holdsPositions: true });
+    expect(second).toMatchObject({ created: 0, refreshed: 3, expired: 0 });
+    expect(
+      world.store
+        .all()
+        .map((opportunity) => opportunity.opportunity_type)
+        .sort(),
+    ).toEqual(['covered_call', 'covered_call', 'option_roll']);
+  });
+
+  it('never revives an opportunity the user dismissed, and expires the session cards at the next session', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    await world.service.dismiss(USER, aapl.id, 'Not this week');
+    const again = await world.generate({ userId: USER });
+    expect(again).toMatchObject({ created: 0, refreshed: 2 });
+    expect((await world.service.get(USER, aapl.id)).status).toBe('dismissed');
+
+    world.setNow(newYorkInstant('2026-11-17', 10, 0));
+    const nextDay = await world.generate({ userId: USER, accountId: 'manual-1' });
+    expect(nextDay.expired).toBe(2);
+    expect(nextDay.created).toBeGreaterThan(0);
+  });
+
+  it('refuses a one-account run for an account the user does not have', async () => {
+    const world = createWorld();
+    await expect(world.generate({ userId: USER, accountId: 'nope' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('list and read', () => {
+  it('lists active opportunities first in the spec order, then the history newest first', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const ko = coveredCall(world.store.all(), 'KO');
+    await world.service.dismiss(USER, ko.id, 'Dismissed by user');
+    // Act
+    const listed = await world.service.list(USER, { accountId: 'manual-1', limit: 200 });
+    // Assess
+    expect(listed.map((opportunity) => `${opportunity.status}:${opportunity.opportunity_type}`)).toEqual([
+      'active:option_roll',
+      'active:covered_call',
+      'dismissed:covered_call',
+    ]);
+  });
+
+  it('filters by status and ticker and cuts at the limit', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aaplOnly = await world.service.list(USER, {
+      accountId: 'manual-1',
+      status: ['active'],
+      tickers: ['AAPL'],
+      limit: 200,
+    });
+    expect(aaplOnly.every((opportunity) => opportunity.primary_ticker === 'AAPL')).toBe(true);
+    expect(aaplOnly).toHaveLength(2);
+    expect(await world.service.list(USER, { accountId: 'manual-1', limit: 1 })).toHaveLength(1);
+  });
+
+  it('shows an active opportunity past its expiry as expired, before any run writes it', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    world.setNow(AFTER_CLOSE);
+    const active = await world.service.list(USER, { accountId: 'manual-1', status: ['active'], limit: 200 });
+    const expired = await world.service.list(USER, {
+      accountId: 'manual-1',
+      status: ['expired'],
+      limit: 200,
+    });
+    expect(active).toEqual([]);
+    expect(expired).toHaveLength(3);
+    expect(expired.every((opportunity) => opportunity.status === 'expired')).toBe(true);
+  });
+
+  it("answers 404 for another user's opportunity and for an account the user does not have", async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const [first] = world.store.all();
+    await expect(world.service.get('someone-else', first!.id)).rejects.toMatchObject({
+      status: 404,
+      message: OPPORTUNITY_NOT_FOUND,
+    });
+    await expect(world.service.list(USER, { accountId: 'elsewhere', limit: 200 })).rejects.toMatchObject({
+      status: 404,
+      message: 'Account elsewhere not found',
+    });
+  });
+});
+
+describe('act, dismiss, feedback and viewed', () => {
+  it('acts on a ready opportunity once; acting again or dismissing it is a 409 naming why', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    // Act
+    const acted = await world.service.act(USER, aapl.id, { contracts: 1, note: 'sold at the mid' });
+    // Assess
+    expect(acted).toMatchObject({ status: 'acted_upon', acted_at: NOW.toISOString() });
+    expect(acted.actual_outcome).toMatchObject({ details: { contracts: 1 } });
+    await expect(world.service.act(USER, aapl.id, undefined)).rejects.toMatchObject({
+      status: 409,
+      message: NOT_ACTIVE_MESSAGES.acted_upon,
+    });
+    await expect(world.service.dismiss(USER, aapl.id, 'x')).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('refuses to act on an expired opportunity, or on one short of shares', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const ko = coveredCall(world.store.all(), 'KO');
+    await expect(world.service.act(USER, ko.id, undefined)).rejects.toMatchObject({
+      status: 409,
+      message: sharesNeededMessage(20),
+    });
+    world.setNow(AFTER_CLOSE);
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    await expect(world.service.act(USER, aapl.id, undefined)).rejects.toMatchObject({
+      status: 409,
+      message: NOT_ACTIVE_MESSAGES.expired,
+    });
+    await expect(world.service.dismiss(USER, aapl.id, 'late')).rejects.toMatchObject({
+      status: 409,
+      message: NOT_ACTIVE_MESSAGES.expired,
+    });
+  });
+
+  it('refuses more contracts than are tradeable', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    await expect(world.service.act(USER, aapl.id, { contracts: 9 })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('takes feedback only once acted on or dismissed, the last one replacing the first', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    await expect(world.service.feedback(USER, aapl.id, { rating: 5 })).rejects.toMatchObject({
+      status: 409,
+      message: FEEDBACK_NOT_ALLOWED,
+    });
+    await world.service.act(USER, aapl.id, undefined);
+    await world.service.feedback(USER, aapl.id, { rating: 2 });
+    const record = await world.service.feedback(USER, aapl.id, { rating: 4, comments: '  Good call  ' });
+    expect(record).toEqual({
+      opportunity_id: aapl.id,
+      rating: 4,
+      comments: 'Good call',
+      submitted_at: NOW.toISOString(),
+    });
+    expect(world.store.rows.get(`${USER}/${aapl.id}`)?.extras.feedback).toMatchObject({ rating: 4 });
+  });
+
+  it('sets viewed_at once, and a run keeps it', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    expect((await world.service.markViewed(USER, aapl.id)).viewed_at).toBe(NOW.toISOString());
+    world.setNow(newYorkInstant('2026-11-16', 14, 30));
+    expect((await world.service.markViewed(USER, aapl.id)).viewed_at).toBe(NOW.toISOString());
+    await world.generate({ userId: USER });
+    expect((await world.service.get(USER, aapl.id)).viewed_at).toBe(NOW.toISOString());
+  });
+});
+
+describe('trade preview and fine-tune', () => {
+  it('previews a covered call on a manual account as a tracking record without commissions', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    // Act
+    const preview = await world.service.preview(USER, aapl.id, {});
+    // Assess
+    expect(preview).toMatchObject({
+      action: 'sell_to_open',
+      is_option: true,
+      is_roll: false,
+      quantity: aapl.details.contracts,
+      price: aapl.details.premium,
+      option_symbol: aapl.details.option_symbol,
+      symbol: 'AAPL',
+      broker: null,
+      is_manual_account: true,
+      estimated_commissions: ESTIMATED_COMMISSIONS,
+      close_order: null,
+      order_details: { account_id: 'manual-1', note: MANUAL_ACCOUNT_NOTE },
+    });
+    expect(preview.estimated_total).toBeCloseTo(aapl.details.premium * 100 * aapl.details.contracts, 9);
+  });
+
+  it('re-prices a previewed covered call for fewer contracts, and refuses a strike that is not listed', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    const one = await world.service.preview(USER, aapl.id, { contracts: 1 });
+    expect(one.quantity).toBe(1);
+    expect(one.estimated_cost).toBeCloseTo(aapl.details.premium * 100, 9);
+    await expect(world.service.preview(USER, aapl.id, { strike: 263.37 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('has no $263.37 call'),
+    });
+  });
+
+  it('previews a roll as two legs for a net credit', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const target = roll(world.store.all());
+    const preview = await world.service.preview(USER, target.id, {});
+    expect(preview).toMatchObject({
+      action: 'roll',
+      is_roll: true,
+      quantity: 2,
+      close_order: { action: 'buy_to_close', option_symbol: 'AAPL261120C00255000' },
+      open_order: { action: 'sell_to_open', option_symbol: target.details.roll_to.symbol },
+    });
+    expect(preview.net_credit).toBeCloseTo(target.details.net_credit, 9);
+    await expect(world.service.preview(USER, target.id, { strike: 300 })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('recalculates a fine-tuned covered call and maps the engine refusals to 400', async () => {
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    const request = {
+      underlying: 'AAPL',
+      strike: aapl.details.strike,
+      expiration: aapl.details.expiration,
+      contracts: 1,
+      account_id: 'manual-1',
+    };
+    const result = await world.service.recalculate(USER, request);
+    expect(result.details).toMatchObject({ strike: aapl.details.strike, contracts: 1, risk_level: 'custom' });
+    await expect(world.service.recalculate(USER, { ...request, contracts: 50 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Too many contracts'),
+    });
+    await expect(
+      world.service.recalculate(USER, { ...request, account_id: 'not-mine' }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('refresh', () => {
+  it('queues one run per scope and answers the waiting one to a second request', async () => {
+    // Prepare
+    const world = createWorld();
+    // Act
+    const first = await world.service.refresh(USER, undefined);
+    const second = await world.service.refresh(USER, undefined);
+    const oneAccount = await world.service.refresh(USER, 'manual-1');
+    // Assess
+    expect(first).toMatchObject({ job_id: 'job-1', job_status: 'pending', account_id: null });
+    expect(second.job_id).toBe('job-1');
+    expect(oneAccount).toMatchObject({ job_id: 'job-3', account_id: 'manual-1' });
+    expect(world.enqueued).toEqual([
+      { kind: 'generate-opportunities', key: { pk: `USER#${USER}`, sk: 'OPP_RUN#ALL' } },
+      { kind: 'generate-opportunities', key: { pk: `USER#${USER}`, sk: 'OPP_RUN#ACCOUNT#manual-1' } },
+    ]);
+    await expect(world.service.refresh(USER, 'not-mine')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('releases the run when its message cannot be sent, so the next refresh queues again', async () => {
+    const world = createWorld({ enqueueFails: true });
+    await expect(world.service.refresh(USER, undefined)).rejects.toThrow('queue down');
+    expect(world.runs.runs.size).toBe(0);
+  });
+});

@@ -1,0 +1,314 @@
+import type {
+  ActDetails,
+  Opportunity,
+  OpportunityFeedback,
+  OpportunityListQuery,
+  OpportunityStatus,
+  RecalculationRequest,
+  RecalculationResponse,
+} from '@thetix/shared/contracts/opportunities';
+import type {
+  OpportunityFeedbackRecord,
+  OpportunityRefreshResponse,
+  TradePreview,
+  TradePreviewQuery,
+} from '@thetix/shared/contracts/opportunity-actions';
+import type { Duration } from '@thetix/shared/contracts/calculator';
+import type { MarketModel } from '@thetix/shared/market/market-model';
+import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
+import { compareOpportunities, isReadyToTrade, isStale } from '@thetix/shared/opportunities/opportunity-list';
+import { recalculateCoveredCall } from '@thetix/shared/opportunities/recalculate-covered-call';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import type { JobMessage } from '../jobs/job-message';
+import type { Clock } from '../platform/clock';
+import type { IdGenerator } from '../platform/ids';
+import type { AccountSummary, GoalReader, PortfolioReader } from './opportunity-ports';
+import type { OpportunityRepository } from './opportunity-repository';
+import { GENERATE_OPPORTUNITIES, runKey, type OpportunityRunRepository } from './opportunity-run-repository';
+import { closePreview, coveredCallPreview, rollPreview } from './trade-preview';
+
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
+export const NOT_ACTIVE_MESSAGES: Readonly<Record<Exclude<OpportunityStatus, 'active'>, string>> = {
+  expired: 'This opportunity has expired',
+  dismissed: 'This opportunity was dismissed',
+  acted_upon: 'This opportunity has already been acted upon',
+};
+export const FEEDBACK_NOT_ALLOWED =
+  'Feedback can be given once you have acted on or dismissed this opportunity';
+export const ONLY_COVERED_CALLS_FINE_TUNE = "Only a covered call's strike and expiration can be changed";
+export const sharesNeededMessage = (shares: number) => `You need ${shares} more shares to execute this trade`;
+
+/** Statuses in the order a list without a `status` filter answers them. */
+const ALL_STATUSES: readonly OpportunityStatus[] = ['active', 'acted_upon', 'dismissed', 'expired'];
+
+export interface OpportunityServiceDependencies {
+  opportunities: OpportunityRepository;
+  runs: Pick<OpportunityRunRepository, 'request' | 'release'>;
+  portfolio: PortfolioReader;
+  goals: GoalReader;
+  market: MarketModel;
+  clock: Clock;
+  newId: IdGenerator;
+  /** Sends a job message to the jobs queue. */
+  enqueue(message: JobMessage): Promise<void>;
+}
+
+/** An active opportunity past its expiry is shown expired even before a run writes it so. */
+const asSeen = (opportunity: Opportunity, now: Date): Opportunity =>
+  isStale(opportunity, now) ? { ...opportunity, status: 'expired' } : opportunity;
+
+const newestExpiryFirst = (a: Opportunity, b: Opportunity) =>
+  b.expires_at.localeCompare(a.expires_at) || a.id.localeCompare(b.id);
+
+export function buildOpportunityService(deps: OpportunityServiceDependencies) {
+  const requireAccount = async (userId: string, accountId: string): Promise<AccountSummary> => {
+    const account = (await deps.portfolio.accounts(userId)).find((candidate) => candidate.id === accountId);
+    if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+    return account;
+  };
+
+  const load = async (userId: string, id: string) => {
+    const stored = await deps.opportunities.get(userId, id);
+    if (!stored) throw new NotFoundError(OPPORTUNITY_NOT_FOUND);
+    return { ...stored, opportunity: asSeen(stored.opportunity, deps.clock.now()) };
+  };
+
+  const requireActive = (opportunity: Opportunity) => {
+    if (opportunity.status !== 'active') throw new ConflictError(NOT_ACTIVE_MESSAGES[opportunity.status]);
+  };
+
+  const requireReady = (opportunity: Opportunity) => {
+    requireActive(opportunity);
+    if (opportunity.opportunity_type === 'covered_call' && !isReadyToTrade(opportunity))
+      throw new ConflictError(sharesNeededMessage(opportunity.details.shares_needed));
+  };
+
+  /** After a refused conditional write: the status that refused it, or 404 when the item went. */
+  const explainRefusal = async (userId: string, id: string): Promise<never> => {
+    const { opportunity } = await load(userId, id);
+    if (opportunity.status === 'active')
+      throw new ConflictError('This opportunity changed; please try again');
+    throw new ConflictError(NOT_ACTIVE_MESSAGES[opportunity.status]);
+  };
+
+  const positionOf = async (userId: string, accountId: string, ticker: string): Promise<PositionInput> =>
+    (await deps.portfolio.positions(userId, accountId, deps.clock.now())).find(
+      (position) => position.ticker === ticker,
+    ) ?? { ticker, shares: 0, costBasisPerShare: 0, openShortCalls: [] };
+
+  const recalculate = async (
+    userId: string,
+    request: RecalculationRequest,
+    account: AccountSummary,
+    cadence?: Duration,
+  ) => {
+    const [position, allocations] = await Promise.all([
+      positionOf(userId, account.id, request.underlying),
+      deps.goals.allocations(userId, account.id),
+    ]);
+    const result = recalculateCoveredCall({
+      market: deps.market,
+      now: deps.clock.now(),
+      position,
+      strike: request.strike,
+      expiration: request.expiration,
+      contracts: request.contracts,
+      allocation: allocations[request.underlying] ?? 1,
+      ...(request.risk_level ? { riskLevel: request.risk_level } : {}),
+      ...(cadence ? { cadence } : {}),
+    });
+    if (!result.ok) throw new BadRequestError(result.error.message);
+    return { details: result.details, expected_outcome: result.expected_outcome, warnings: result.warnings };
+  };
+
+  return {
+    /**
+     * GET /api/opportunities: the account's opportunities of the statuses asked (all by default), at most `limit`.
+     * Active ones come first in the spec's list order; the history statuses follow, newest first.
+     */
+    async list(userId: string, query: OpportunityListQuery): Promise<Opportunity[]> {
+      await requireAccount(userId, query.accountId);
+      const now = deps.clock.now();
+      const statuses = query.status ?? ALL_STATUSES;
+      const tickers = query.tickers ? new Set<string>(query.tickers) : undefined;
+      const accept = (opportunity: Opportunity) =>
+        !tickers || opportunity.tickers.some((ticker) => tickers.has(ticker));
+      const byStatus = new Map<OpportunityStatus, Opportunity[]>();
+      if (statuses.includes('active') || statuses.includes('expired')) {
+        const active = await deps.opportunities.listByStatus(userId, query.accountId, 'active', { accept });
+        const seen = active.map((opportunity) => asSeen(opportunity, now));
+        byStatus.set(
+          'active',
+          seen.filter((opportunity) => opportunity.status === 'active').sort(compareOpportunities),
+        );
+        byStatus.set(
+          'expired',
+          seen.filter((opportunity) => opportunity.status === 'expired'),
+        );
+      }
+      for (const status of statuses) {
+        if (status === 'active') continue;
+        const stored = await deps.opportunities.listByStatus(userId, query.accountId, status, {
+          newestFirst: true,
+          limit: query.limit,
+          accept,
+        });
+        const merged = [...(byStatus.get(status) ?? []), ...stored];
+        byStatus.set(status, status === 'expired' ? merged.sort(newestExpiryFirst) : merged);
+      }
+      return ALL_STATUSES.filter((status) => statuses.includes(status))
+        .flatMap((status) => byStatus.get(status) ?? [])
+        .slice(0, query.limit);
+    },
+
+    /** GET /api/opportunities/{id}: 404 `Opportunity not found` for an id the user does not have. */
+    async get(userId: string, id: string): Promise<Opportunity> {
+      return (await load(userId, id)).opportunity;
+    },
+
+    /**
+     * POST /api/opportunities/{id} `act`: active and ready only (409 otherwise); the trade is recorded with the
+     * user's selection (spec: manual and read-only accounts only create a tracking record).
+     */
+    async act(userId: string, id: string, details: ActDetails | undefined): Promise<Opportunity> {
+      const { opportunity } = await load(userId, id);
+      requireReady(opportunity);
+      if (
+        typeof details === 'object' &&
+        details.contracts !== undefined &&
+        opportunity.opportunity_type === 'covered_call' &&
+        details.contracts > opportunity.details.tradeable_contracts
+      )
+        throw new BadRequestError(
+          `Contracts must be at most ${opportunity.details.tradeable_contracts} (the tradeable contracts)`,
+        );
+      const acted = await deps.opportunities.act(
+        userId,
+        opportunity,
+        deps.clock.now().toISOString(),
+        details,
+      );
+      return acted ? acted.opportunity : explainRefusal(userId, id);
+    },
+
+    /** POST /api/opportunities/{id} `dismiss`: active only (409 otherwise); holds for the session (same id). */
+    async dismiss(userId: string, id: string, reason: string): Promise<Opportunity> {
+      const { opportunity } = await load(userId, id);
+      requireActive(opportunity);
+      const dismissed = await deps.opportunities.dismiss(
+        userId,
+        opportunity,
+        deps.clock.now().toISOString(),
+        reason,
+      );
+      return dismissed ? dismissed.opportunity : explainRefusal(userId, id);
+    },
+
+    /** POST /api/opportunities/{id}/feedback: once acted upon or dismissed; a second post replaces the first. */
+    async feedback(
+      userId: string,
+      id: string,
+      input: OpportunityFeedback,
+    ): Promise<OpportunityFeedbackRecord> {
+      const { opportunity } = await load(userId, id);
+      if (opportunity.status !== 'acted_upon' && opportunity.status !== 'dismissed')
+        throw new ConflictError(FEEDBACK_NOT_ALLOWED);
+      const comments = input.comments?.trim();
+      const feedback = {
+        rating: input.rating ?? null,
+        comments: comments ? comments : null,
+        submitted_at: deps.clock.now().toISOString(),
+      };
+      if (!(await deps.opportunities.saveFeedback(userId, id, feedback))) {
+        await load(userId, id);
+        throw new ConflictError(FEEDBACK_NOT_ALLOWED);
+      }
+      return { opportunity_id: id, ...feedback };
+    },
+
+    /** POST /api/opportunities/{id}/viewed: sets `viewed_at` once; later calls keep the first time. */
+    async markViewed(userId: string, id: string): Promise<Opportunity> {
+      await deps.opportunities.markViewed(userId, id, deps.clock.now().toISOString());
+      return (await load(userId, id)).opportunity;
+    },
+
+    /**
+     * GET /api/opportunities/{id}/preview: the order the trade would be, for an active and ready opportunity. A
+     * covered call may be previewed at another strike, expiration or contract count (recalculated like the
+     * fine-tune calculator); a roll or close only with fewer contracts.
+     */
+    async preview(userId: string, id: string, query: TradePreviewQuery): Promise<TradePreview> {
+      const { opportunity } = await load(userId, id);
+      requireReady(opportunity);
+      const account = await requireAccount(userId, opportunity.account_id);
+      if (opportunity.opportunity_type === 'covered_call') {
+        const { details } = opportunity;
+        // Another strike or expiration is the user's own pick: labelled `custom`, as the fine-tune selector does.
+        const sameOption =
+          (query.strike ?? details.strike) === details.strike &&
+          (query.expiration ?? details.expiration) === details.expiration;
+        const changed = !sameOption || (query.contracts ?? details.contracts) !== details.contracts;
+        const priced = changed
+          ? (
+              await recalculate(
+                userId,
+                {
+                  underlying: opportunity.primary_ticker,
+                  strike: query.strike ?? details.strike,
+                  expiration: query.expiration ?? details.expiration,
+                  contracts: query.contracts ?? details.contracts,
+                  account_id: account.id,
+                  ...(sameOption ? { risk_level: details.risk_level } : {}),
+                },
+                account,
+                sameOption ? details.cadence : undefined,
+              )
+            ).details
+          : details;
+        return coveredCallPreview(opportunity.id, opportunity.primary_ticker, priced, account);
+      }
+      if (opportunity.opportunity_type !== 'option_roll' && opportunity.opportunity_type !== 'option_close')
+        throw new BadRequestError('This opportunity has no trade to preview');
+      if (query.strike !== undefined || query.expiration !== undefined)
+        throw new BadRequestError(ONLY_COVERED_CALLS_FINE_TUNE);
+      const held = opportunity.details.contracts;
+      const contracts = query.contracts ?? held;
+      if (contracts > held)
+        throw new BadRequestError(`Contracts must be at most ${held} (the contracts held)`);
+      return opportunity.opportunity_type === 'option_roll'
+        ? rollPreview(opportunity, account, contracts)
+        : closePreview(opportunity, account, contracts);
+    },
+
+    /** POST /api/opportunities/calculator: the fine-tune recalculation; the engine's refusals are 400s. */
+    async recalculate(userId: string, request: RecalculationRequest): Promise<RecalculationResponse> {
+      return recalculate(userId, request, await requireAccount(userId, request.account_id));
+    },
+
+    /**
+     * POST /api/opportunities/refresh: queues a generation of the account (or all accounts). A run of the same
+     * scope already waiting or running is answered instead of queueing a second one.
+     */
+    async refresh(userId: string, accountId: string | undefined): Promise<OpportunityRefreshResponse> {
+      if (accountId !== undefined) await requireAccount(userId, accountId);
+      const scope = accountId === undefined ? { userId } : { userId, accountId };
+      const run = await deps.runs.request(scope, deps.newId());
+      if (run.created) {
+        try {
+          await deps.enqueue({ kind: GENERATE_OPPORTUNITIES, key: runKey(userId, accountId) });
+        } catch (error) {
+          await deps.runs.release(scope, run.jobId);
+          throw error;
+        }
+      }
+      return {
+        job_id: run.jobId,
+        job_status: run.status,
+        account_id: run.accountId,
+        requested_at: run.requestedAt,
+      };
+    },
+  };
+}
+
+export type OpportunityService = ReturnType<typeof buildOpportunityService>;

@@ -1,0 +1,185 @@
+import type { Opportunity, OpportunityStatus } from '@thetix/shared/contracts/opportunities';
+import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
+import type { OpportunityExtras, StoredOpportunity } from '../opportunity-entity';
+import type { AccountSummary, GoalReader, PortfolioReader } from '../opportunity-ports';
+import type { ListByStatusOptions, OpportunityRepository } from '../opportunity-repository';
+import type { OpportunityRunRepository, RunScope, RunState } from '../opportunity-run-repository';
+
+/**
+ * In-memory stand-ins for the ports and repositories, with the same conditions as the DynamoDB ones, so the
+ * service and the generator are tested without I/O (the integration tests run the real ones).
+ */
+
+interface Row {
+  userId: string;
+  opportunity: Opportunity;
+  extras: OpportunityExtras;
+  /** The index's status time (`opportunity-entity.ts`). */
+  statusAt: string;
+}
+
+export function createInMemoryOpportunities(options: { raceOnWrite?: (row: Row) => void } = {}) {
+  const rows = new Map<string, Row>();
+  const key = (userId: string, id: string) => `${userId}/${id}`;
+  const stored = (row: Row): StoredOpportunity => ({ opportunity: row.opportunity, extras: row.extras });
+  const whileActive = (
+    userId: string,
+    id: string,
+    now: string,
+    change: (row: Row) => void,
+  ): StoredOpportunity | undefined => {
+    const row = rows.get(key(userId, id));
+    if (row) options.raceOnWrite?.(row);
+    if (!row || row.opportunity.status !== 'active' || row.opportunity.expires_at <= now) return undefined;
+    change(row);
+    return stored(row);
+  };
+
+  const repository: OpportunityRepository = {
+    get: async (userId, id) => {
+      const row = rows.get(key(userId, id));
+      return row && stored(row);
+    },
+    getMany: async (userId, ids) =>
+      ids.flatMap((id) => {
+        const row = rows.get(key(userId, id));
+        return row ? [row.opportunity] : [];
+      }),
+    listByStatus: async (
+      userId: string,
+      accountId: string,
+      status: OpportunityStatus,
+      options: ListByStatusOptions = {},
+    ) => {
+      const found = [...rows.values()]
+        .filter(
+          (row) =>
+            row.userId === userId &&
+            row.opportunity.account_id === accountId &&
+            row.opportunity.status === status,
+        )
+        .sort((a, b) => a.statusAt.localeCompare(b.statusAt) * (options.newestFirst ? -1 : 1))
+        .map((row) => row.opportunity)
+        .filter((opportunity) => !options.accept || options.accept(opportunity));
+      return found.slice(0, options.limit ?? found.length);
+    },
+    create: async (userId, opportunity) => {
+      if (rows.has(key(userId, opportunity.id))) return false;
+      rows.set(key(userId, opportunity.id), {
+        userId,
+        opportunity,
+        extras: {},
+        statusAt: opportunity.status === 'active' ? opportunity.expires_at : opportunity.generated_at,
+      });
+      return true;
+    },
+    refresh: async (userId, opportunity) => {
+      const row = rows.get(key(userId, opportunity.id));
+      if (!row || row.opportunity.status !== 'active') return false;
+      row.opportunity = {
+        ...opportunity,
+        status: 'active',
+        created_at: row.opportunity.created_at,
+        viewed_at: row.opportunity.viewed_at,
+      } as Opportunity;
+      row.statusAt = opportunity.expires_at;
+      return true;
+    },
+    expire: async (userId, opportunity, at) => {
+      const row = rows.get(key(userId, opportunity.id));
+      if (!row || row.opportunity.status !== 'active') return false;
+      row.opportunity = { ...row.opportunity, status: 'expired' };
+      row.statusAt = at;
+      return true;
+    },
+    act: async (userId, opportunity, now, details) =>
+      whileActive(userId, opportunity.id, now, (row) => {
+        row.opportunity = {
+          ...row.opportunity,
+          status: 'acted_upon',
+          acted_at: now,
+          actual_outcome: { recorded: 'tracking_record', details: details ?? null },
+        };
+        row.extras = { ...row.extras, act_details: details ?? null };
+        row.statusAt = now;
+      }),
+    dismiss: async (userId, opportunity, now, reason) =>
+      whileActive(userId, opportunity.id, now, (row) => {
+        row.opportunity = { ...row.opportunity, status: 'dismissed' };
+        row.extras = { ...row.extras, dismiss_reason: reason, dismissed_at: now };
+        row.statusAt = now;
+      }),
+    markViewed: async (userId, id, now) => {
+      const row = rows.get(key(userId, id));
+      if (!row || row.opportunity.viewed_at !== null) return false;
+      row.opportunity = { ...row.opportunity, viewed_at: now };
+      return true;
+    },
+    saveFeedback: async (userId, id, feedback) => {
+      const row = rows.get(key(userId, id));
+      if (!row || (row.opportunity.status !== 'acted_upon' && row.opportunity.status !== 'dismissed'))
+        return false;
+      row.extras = { ...row.extras, feedback };
+      return true;
+    },
+  };
+  return { repository, rows, all: () => [...rows.values()].map((row) => row.opportunity) };
+}
+
+export function createInMemoryPortfolio(
+  accounts: AccountSummary[],
+  positions: Record<string, PositionInput[]> = {},
+): PortfolioReader {
+  return {
+    accounts: async () => accounts,
+    positions: async (_userId, accountId) => positions[accountId] ?? [],
+  };
+}
+
+export function createInMemoryGoals(
+  goals: Record<string, Record<string, TickerGoal>> = {},
+  allocations: Record<string, Record<string, number>> = {},
+): GoalReader {
+  return {
+    goals: async (_userId, accountId) => goals[accountId] ?? {},
+    allocations: async (_userId, accountId) => allocations[accountId] ?? {},
+  };
+}
+
+/** Runs with the refresh rule of `opportunity-run-repository.ts` (one waiting or running run per scope). */
+export function createInMemoryRuns() {
+  const runs = new Map<string, RunState>();
+  const scheduled = new Map<string, Date>();
+  const scopeKey = (scope: RunScope) => `${scope.userId}/${scope.accountId ?? 'ALL'}`;
+  const repository: Pick<
+    OpportunityRunRepository,
+    'request' | 'release' | 'scheduleAllAccounts' | 'unscheduleAllAccounts'
+  > = {
+    request: async (scope, jobId) => {
+      const running = runs.get(scopeKey(scope));
+      if (running) return { ...running, created: false };
+      const run: RunState = {
+        jobId,
+        status: 'pending',
+        accountId: scope.accountId ?? null,
+        requestedAt: '2026-11-16T19:00:00.000Z',
+        created: true,
+      };
+      runs.set(scopeKey(scope), run);
+      return run;
+    },
+    release: async (scope, jobId) => {
+      if (runs.get(scopeKey(scope))?.jobId === jobId) runs.delete(scopeKey(scope));
+    },
+    scheduleAllAccounts: async (userId, dueAt, options = {}) => {
+      const current = scheduled.get(userId);
+      if (options.onlyEarlier && current && current <= dueAt) return false;
+      scheduled.set(userId, dueAt);
+      return true;
+    },
+    unscheduleAllAccounts: async (userId) => {
+      scheduled.delete(userId);
+    },
+  };
+  return { repository, runs, scheduled };
+}
