@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../calendar/calendar-date';
 import type { RiskLevel } from '../contracts/calculator';
-import type { MarketModel, OptionPricingInput, OptionQuote } from '../market/market-model';
+import type { MarketModel, OptionCoreQuote, OptionPricingInput } from '../market/market-model';
 import { normalCdf } from '../options/normal-distribution';
 import { goalRiskBand } from '../options/risk-labels';
 import { RISK_TARGET_DELTA } from './covered-call-rules';
@@ -109,7 +109,7 @@ export type StrikeSelector = (
   years: number,
   rate: number,
   volatilityGuess: number,
-) => OptionQuote;
+) => OptionCoreQuote;
 
 /**
  * One selector per (market, ticker, goal). Model quotes are what cost (a surface, a spread, open interest),
@@ -137,9 +137,9 @@ export const createStrikeSelector = (
   };
   let lastProbability = Number.NaN;
   let lastD1 = Number.NaN;
-  const quoteAt = (strike: number): OptionQuote => {
+  const quoteAt = (strike: number): OptionCoreQuote => {
     input.strike = strike;
-    return market.priceOption(input);
+    return market.priceOptionCore(input);
   };
 
   return (date, instant, expiration, spot, years, rate, volatilityGuess) => {
@@ -153,7 +153,7 @@ export const createStrikeSelector = (
     while ((lowest - 1) * increment > spot) lowest -= 1;
     while (lowest * increment <= spot) lowest += 1;
 
-    let firstQuote: OptionQuote | undefined;
+    let firstQuote: OptionCoreQuote | undefined;
     let volatility = volatilityGuess;
     if (!(volatility > 0)) {
       firstQuote = quoteAt(lowest * increment);
@@ -222,7 +222,7 @@ export interface StrikeForDeltaInput {
 }
 
 /** The quote of the strike a goal would sell, for one trade (the backtest keeps a selector instead). */
-export const strikeForDelta = (input: StrikeForDeltaInput): OptionQuote =>
+export const strikeForDelta = (input: StrikeForDeltaInput): OptionCoreQuote =>
   createStrikeSelector(input.market, input.ticker, input.risk)(
     input.date,
     input.instant,

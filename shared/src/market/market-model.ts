@@ -60,6 +60,12 @@ export interface OptionQuote {
   readonly volume: number;
 }
 
+/** What a backtest needs of a quote: the fill prices, the model's volatility and delta, nothing cosmetic. */
+export type OptionCoreQuote = Pick<
+  OptionQuote,
+  'type' | 'strike' | 'expiration' | 'bid' | 'ask' | 'mid' | 'impliedVolatility' | 'delta'
+>;
+
 export interface OptionChainSnapshot {
   readonly ticker: string;
   readonly expiration: CalendarDate;
@@ -131,6 +137,11 @@ export interface MarketModel {
   optionChain(ticker: string, expiration: CalendarDate, now: Date): OptionChainSnapshot | undefined;
   /** One option's quote for any spot on a date: the model the chain uses, exposed for backtests and what-ifs. */
   priceOption(input: OptionPricingInput): OptionQuote;
+  /**
+   * The same quote without open interest, volume, last trade and the higher greeks: the same bid, ask, volatility
+   * and delta as `priceOption`, for backtests that quote tens of thousands of times a request.
+   */
+  priceOptionCore(input: OptionPricingInput): OptionCoreQuote;
 
   dividends(ticker: string, from: CalendarDate, to: CalendarDate): DividendEvent[];
   earnings(ticker: string, from: CalendarDate, to: CalendarDate): EarningsEvent[];

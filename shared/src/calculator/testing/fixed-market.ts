@@ -231,6 +231,8 @@ export const createFixedMarket = (options: FixedMarketOptions): FixedMarket => {
       };
     },
     priceOption,
+    // The full quote carries every core field.
+    priceOptionCore: priceOption,
     dividends: () => [],
     earnings: () => [],
   };

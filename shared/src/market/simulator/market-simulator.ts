@@ -15,6 +15,7 @@ import type {
   MarketModel,
   MarketQuote,
   OptionChainSnapshot,
+  OptionCoreQuote,
   OptionPricingInput,
   OptionQuote,
 } from '../market-model';
@@ -34,7 +35,7 @@ import {
   sessionExtremes,
 } from './intraday-path';
 import { buildMarketFactor, type MarketFactor } from './market-factor';
-import { type ExpiryContext, quoteOption } from './option-quotes';
+import { type ExpiryContext, quoteOption, quoteOptionCore } from './option-quotes';
 import { buildDailyPath, type DailyPath, openOn, roundToCents, volumeOn } from './price-path';
 import { hashString } from './prng';
 import {
@@ -358,6 +359,13 @@ export const createMarketSimulator = (options: MarketSimulatorOptions = {}): Mar
     return quoteOption(context, input.type, input.strike, input.spot);
   };
 
+  const priceOptionCore = (input: OptionPricingInput): OptionCoreQuote => {
+    const state = requireState(input.ticker);
+    const day = quoteDay(input.date);
+    const context = cachedExpiryContext(state, day, input.expiration, validTime(input.instant, 'instant'));
+    return quoteOptionCore(context, input.type, input.strike, input.spot);
+  };
+
   return {
     dataSource: 'simulated',
     dataRange: DATA_RANGE,
@@ -443,6 +451,7 @@ export const createMarketSimulator = (options: MarketSimulatorOptions = {}): Mar
     },
 
     priceOption,
+    priceOptionCore,
 
     dividends: (ticker, from, to) => {
       assertInDataRange(from, 'from');

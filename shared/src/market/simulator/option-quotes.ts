@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../../calendar/calendar-date';
-import { bsm, type OptionType } from '../../options/black-scholes';
-import type { OptionQuote } from '../market-model';
+import { bsm, bsmPrice, type OptionType } from '../../options/black-scholes';
+import { normalCdf } from '../../options/normal-distribution';
+import type { OptionCoreQuote, OptionQuote } from '../market-model';
 import { coarseNormal, hashKey, Stream } from './prng';
 import type { TickerParameters } from './ticker-parameters';
 import { skewMultiplier } from './volatility-surface';
@@ -62,6 +63,78 @@ const roundnessFactor = (strike: number, reference: number): number => {
   return Math.abs(ratio - Math.round(ratio)) < 1e-9 ? 1.5 : 1;
 };
 
+/** The quote's bid and ask in cents from the model value: the spread rule above, shared by both quote functions. */
+const quotedCents = (
+  context: ExpiryContext,
+  value: number,
+  x: number,
+): { readonly bidCents: number; readonly askCents: number } => {
+  const spread =
+    (0.02 + 0.015 * value) *
+    (1 + 0.25 * x) *
+    (1 + 0.5 * Math.max(context.years, 0)) *
+    context.parameters.spreadFactor;
+  const bidRaw = (value - spread / 2) * 100;
+  const askRaw = (value + spread / 2) * 100;
+  const bidTick = tickOf(bidRaw);
+  // bid ≤ bidRaw < askRaw ≤ ask, and askRaw > 0: the bid is always below the ask, by a tick at least.
+  const bidCents = Math.max(0, Math.floor(bidRaw / bidTick + 1e-9) * bidTick);
+  const askTick = tickOf(askRaw);
+  const askCents = Math.ceil(askRaw / askTick - 1e-9) * askTick;
+  return { bidCents, askCents };
+};
+
+/**
+ * {@link quoteOption}'s bid, ask, volatility and delta alone: the price from `bsmPrice` and the delta from N(d1),
+ * without gamma, theta, vega, open interest, volume or the last trade, none of which a backtest reads.
+ */
+export const quoteOptionCore = (
+  context: ExpiryContext,
+  type: OptionType,
+  strike: number,
+  spot: number,
+): OptionCoreQuote => {
+  const { parameters, years, rate, dividendYield, atTheMoney } = context;
+  const sqrtLife = Math.sqrt(Math.max(years, 1 / (365 * 24)));
+  const forward = years > 0 ? spot * Math.exp((rate - dividendYield) * years) : spot;
+  const logMoneyness = Math.log(strike / forward);
+  const volatility = atTheMoney * skewMultiplier(parameters, atTheMoney, years, logMoneyness);
+  const value = bsmPrice(type, spot, strike, years, rate, dividendYield, volatility);
+  const delta =
+    years > 0
+      ? coreDelta(type, spot, strike, years, rate, dividendYield, volatility)
+      : bsm({ type, spot, strike, years, rate, dividendYield, volatility }).delta;
+  const x = Math.min(4, Math.abs(logMoneyness / (atTheMoney * sqrtLife)));
+  const { bidCents, askCents } = quotedCents(context, value, x);
+  return {
+    type,
+    strike,
+    expiration: context.expiration,
+    bid: bidCents / 100,
+    ask: askCents / 100,
+    mid: (bidCents + askCents) / 200,
+    impliedVolatility: volatility,
+    delta,
+  };
+};
+
+/** Black-Scholes-Merton delta, e^(-qT) N(d1) for a call and -e^(-qT) N(-d1) for a put, as `bsm` computes it. */
+const coreDelta = (
+  type: OptionType,
+  spot: number,
+  strike: number,
+  years: number,
+  rate: number,
+  dividendYield: number,
+  volatility: number,
+): number => {
+  const totalVol = volatility * Math.sqrt(years);
+  if (!(totalVol > 0)) return bsm({ type, spot, strike, years, rate, dividendYield, volatility }).delta;
+  const d1 = (Math.log(spot / strike) + (rate - dividendYield) * years) / totalVol + 0.5 * totalVol;
+  const discount = Math.exp(-dividendYield * years);
+  return type === 'call' ? discount * normalCdf(d1) : -discount * normalCdf(-d1);
+};
+
 /** The quote of one contract; `spot` is the underlying price the quote is for. */
 export const quoteOption = (
   context: ExpiryContext,
@@ -79,15 +152,7 @@ export const quoteOption = (
   const value = greeks.price;
   const x = Math.min(4, Math.abs(logMoneyness / (atTheMoney * sqrtLife)));
 
-  const spread =
-    (0.02 + 0.015 * value) * (1 + 0.25 * x) * (1 + 0.5 * Math.max(years, 0)) * parameters.spreadFactor;
-  const bidRaw = (value - spread / 2) * 100;
-  const askRaw = (value + spread / 2) * 100;
-  const bidTick = tickOf(bidRaw);
-  // bid ≤ bidRaw < askRaw ≤ ask, and askRaw > 0: the bid is always below the ask, by a tick at least.
-  const bidCents = Math.max(0, Math.floor(bidRaw / bidTick + 1e-9) * bidTick);
-  const askTick = tickOf(askRaw);
-  const askCents = Math.ceil(askRaw / askTick - 1e-9) * askTick;
+  const { bidCents, askCents } = quotedCents(context, value, x);
 
   // Two hashes feed all the cosmetic noise: one fixed for the contract, one for the contract on this day.
   const strikeKey = Math.round(strike * 100) * 2 + (type === 'call' ? 0 : 1);

@@ -190,6 +190,8 @@ export const createTestMarket = ({ tickers, rate = 0 }: TestMarketOptions): Mark
       };
     },
     priceOption,
+    // The full quote carries every core field.
+    priceOptionCore: priceOption,
     dividends: (ticker, from, to) =>
       (tickerOf(ticker).dividends ?? []).filter((event) => event.exDate >= from && event.exDate <= to),
     earnings: (ticker, from, to) =>
