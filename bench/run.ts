@@ -155,7 +155,29 @@ async function lambdaBundles() {
 
 async function main() {
   if (process.argv.includes('quant')) {
-    console.log(quantMarkdown(measureQuant()).join('\n'));
+    const measuredAt = new Date().toISOString();
+    const quant = measureQuant();
+    const { loadavg, cpus } = await import('node:os');
+    const folder = join(root, 'bench/results');
+    mkdirSync(folder, { recursive: true });
+    const record = {
+      measuredAt,
+      machine: { node: process.version, cpus: cpus().length, loadAverage: loadavg() },
+      quant,
+    };
+    writeFileSync(
+      join(folder, `${measuredAt.slice(0, 19).replace(/:/g, '-')}-quant.json`),
+      `${JSON.stringify(record, null, 2)}\n`,
+    );
+    const markdown = [
+      `# Quant benchmark ${measuredAt} (Node ${process.version}, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})`,
+      '',
+      ...quantMarkdown(quant),
+    ].join('\n');
+    writeFileSync(join(folder, 'quant-latest.md'), markdown);
+    console.log(markdown);
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
@@ -184,7 +206,11 @@ async function main() {
 
     const results = {
       measuredAt: new Date().toISOString(),
-      machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+      machine: {
+        node: process.version,
+        cpus: (await import('node:os')).cpus().length,
+        loadAverage: (await import('node:os')).loadavg(),
+      },
       startup: {
         coldStartToFirstHealth200Seconds: round(cold.seconds),
         restartToFirstHealth200Seconds: round(warm.seconds),
