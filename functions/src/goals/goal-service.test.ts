@@ -158,3 +158,26 @@ describe('allocations', () => {
     });
   });
 });
+
+describe('opportunity recomputation', () => {
+  it('is asked for after a goal or an allocation changes, not after a read', async () => {
+    // Prepare
+    const memory = createInMemorySettings({});
+    const told: string[] = [];
+    const service = buildGoalService({
+      selections: memory.selectionRepository,
+      allocations: memory.allocationRepository,
+      heldTickers: memory.heldTickers,
+      accountExists: memory.accountExists,
+      clock: fixedClock(NOW),
+      goalsChanged: async (userId) => told.push(userId),
+    });
+    // Act
+    await service.listSelections(USER, 'all');
+    await service.selectGoal(USER, 'all', { ticker: 'AAPL', goalId: 'balanced_weekly' });
+    await service.setAllocation(USER, 'all', { ticker: 'AAPL', allocation: 0.5 });
+    await service.clearGoals(USER, 'all', ['AAPL']);
+    // Assess
+    expect(told).toEqual([USER, USER, USER]);
+  });
+});

@@ -24,6 +24,8 @@ export interface GoalServiceDependencies {
   heldTickers: HeldTickers;
   accountExists: AccountExists;
   clock: Clock;
+  /** Told after goals or allocations changed, so the user's opportunities are recomputed (within a minute). */
+  goalsChanged?: (userId: string) => Promise<unknown>;
 }
 
 /** The directory's entry for a ticker, or 404 (the goal routes only know tickers the market data covers). */
@@ -136,6 +138,7 @@ export function buildGoalService(deps: GoalServiceDependencies) {
         selectedAt: deps.clock.now().toISOString(),
       };
       await deps.selections.putSelection(userId, stored);
+      await deps.goalsChanged?.(userId);
       return toSelection(userId, stored, goal);
     },
 
@@ -147,6 +150,7 @@ export function buildGoalService(deps: GoalServiceDependencies) {
         .map((selection) => selection.ticker)
         .filter((ticker) => wanted.has(ticker));
       await deps.selections.deleteSelections(userId, scope, existing);
+      if (existing.length > 0) await deps.goalsChanged?.(userId);
       return existing.sort();
     },
 
@@ -181,6 +185,7 @@ export function buildGoalService(deps: GoalServiceDependencies) {
       const inherited = inheritedAllocation(scope, allAccountsCustom?.allocation, DEFAULT_ALLOCATION);
       if (input.allocation === inherited) {
         await deps.allocations.deleteAllocation(userId, scope, company.ticker);
+        await deps.goalsChanged?.(userId);
         return toAllocation(company.ticker, scope === ALL_ACCOUNTS ? undefined : allAccountsCustom);
       }
       const stored: StoredAllocation = {
@@ -190,6 +195,7 @@ export function buildGoalService(deps: GoalServiceDependencies) {
         updatedAt: deps.clock.now().toISOString(),
       };
       await deps.allocations.putAllocation(userId, stored);
+      await deps.goalsChanged?.(userId);
       return toAllocation(company.ticker, stored);
     },
   };

@@ -34,6 +34,7 @@ import { buildProfileSettingsRepository } from './profile-settings-repository';
 import { buildSettingsService, type SettingsService } from './settings-service';
 import { subscriptionConfig } from './subscription-options';
 import { buildSubscriptionRepository } from './subscription-repository';
+import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
 
 let services: { goals: GoalService; settings: SettingsService } | undefined;
 /** Built on first use so that importing the module reads no configuration. */
@@ -42,6 +43,8 @@ const build = () => {
   const table = defaultTable();
   const selections = buildGoalSelectionRepository(table);
   const heldTickers = buildHeldTickers(table);
+  const trigger = buildOpportunityTrigger(table, systemClock);
+  const goalsChanged = (userId: string) => trigger.holdingsChanged(userId);
   services = {
     goals: buildGoalService({
       selections,
@@ -49,6 +52,7 @@ const build = () => {
       heldTickers,
       accountExists: buildAccountExists(table),
       clock: systemClock,
+      goalsChanged,
     }),
     settings: buildSettingsService({
       settings: buildProfileSettingsRepository(table),
@@ -56,6 +60,7 @@ const build = () => {
       subscriptions: buildSubscriptionRepository(table),
       heldTickers,
       clock: systemClock,
+      goalsChanged,
     }),
   };
   return services;

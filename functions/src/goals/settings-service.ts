@@ -27,6 +27,8 @@ export interface SettingsServiceDependencies {
   subscriptions: SubscriptionRepository;
   heldTickers: HeldTickers;
   clock: Clock;
+  /** Told after onboarding applied goals, so the user's first opportunities are computed (within a minute). */
+  goalsChanged?: (userId: string) => Promise<unknown>;
 }
 
 /** A lost race with the user's own goal choice is retried with fresh data this many times. */
@@ -110,6 +112,7 @@ export function buildSettingsService(deps: SettingsServiceDependencies) {
         for (const selection of selections.slice(MAX_SELECTIONS_PER_TRANSACTION)) {
           if (await deps.selections.putSelectionIfAbsent(userId, selection)) applied.push(selection.ticker);
         }
+        if (applied.length > 0) await deps.goalsChanged?.(userId);
         return {
           hasCompletedOnboarding: true,
           completedNow: true,
