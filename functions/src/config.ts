@@ -5,23 +5,55 @@ import { queueDefinitions, type QueueName } from '@thetix/shared/queues';
  * Everything a Lambda (or the local runtime, which sets the same variables) reads from its environment.
  * Validated once per process at first use; a missing or malformed variable fails fast with its name.
  */
-const configSchema = z.object({
-  STAGE: z.string().min(1).default('local'),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
-  /** Set only locally: DynamoDB Local's address. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  /** Set only locally: fauxqs's address. */
-  SQS_ENDPOINT: z.url().optional(),
-  /** Token issuer: `https://cognito-idp.<region>.amazonaws.com/<poolId>` in AWS, cognito-local's URL locally. */
-  AUTH_ISSUER: z.url(),
-  AUTH_CLIENT_ID: z.string().min(1),
-  /** Defaults to `${AUTH_ISSUER}/.well-known/jwks.json`. */
-  AUTH_JWKS_URI: z.url().optional(),
-  SUPPORT_EMAIL: z.email().default('support@thetix.app'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  ...Object.fromEntries(queueDefinitions.map((queue) => [queueUrlVariable(queue.name), z.url().optional()])),
-});
+const configSchema = z
+  .object({
+    STAGE: z.string().min(1).default('local'),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    TABLE_NAME: z.string().min(1),
+    /** Set only locally: DynamoDB Local's address. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    /** Set only locally: fauxqs's address. */
+    SQS_ENDPOINT: z.url().optional(),
+    /** Token issuer: `https://cognito-idp.<region>.amazonaws.com/<poolId>` in AWS, cognito-local's URL locally. */
+    AUTH_ISSUER: z.url(),
+    AUTH_CLIENT_ID: z.string().min(1),
+    /** Defaults to `${AUTH_ISSUER}/.well-known/jwks.json`. */
+    AUTH_JWKS_URI: z.url().optional(),
+    SUPPORT_EMAIL: z.email().default('support@thetix.app'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    ...Object.fromEntries(
+      queueDefinitions.map((queue) => [queueUrlVariable(queue.name), z.url().optional()]),
+    ),
+    /** Which brokerage aggregator serves connections and syncs: the offline sandbox unless configured. */
+    BROKERAGE_ADAPTER: z.enum(['sandbox', 'snaptrade', 'plaid']).default('sandbox'),
+    /** Where the aggregator sends the login window back (`<base>/api/<aggregator>/callback`); default: the request's host. */
+    PUBLIC_BASE_URL: z.url().optional(),
+    /** AWS: a Secrets Manager secret (JSON with the keys below) read once per container; wins over the plain variables. */
+    BROKERAGE_SECRET_ID: z.string().min(1).optional(),
+    SNAPTRADE_CLIENT_ID: z.string().min(1).optional(),
+    SNAPTRADE_CONSUMER_KEY: z.string().min(1).optional(),
+    PLAID_CLIENT_ID: z.string().min(1).optional(),
+    PLAID_SECRET: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    const needs = (adapter: string, variables: string[]) => {
+      if (env.BROKERAGE_ADAPTER !== adapter || env.BROKERAGE_SECRET_ID) return;
+      for (const variable of variables)
+        if (!env[variable as keyof typeof env])
+          context.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: `required when BROKERAGE_ADAPTER is ${adapter} and BROKERAGE_SECRET_ID is not set`,
+          });
+    };
+    needs('snaptrade', ['SNAPTRADE_CLIENT_ID', 'SNAPTRADE_CONSUMER_KEY']);
+    if (env.BROKERAGE_ADAPTER === 'plaid')
+      context.addIssue({
+        code: 'custom',
+        path: ['BROKERAGE_ADAPTER'],
+        message: 'plaid is not available yet (its adapter is not built); use sandbox or snaptrade',
+      });
+  });
 
 export type Config = z.infer<typeof configSchema> & Record<string, string | undefined>;
 

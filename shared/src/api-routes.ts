@@ -18,7 +18,15 @@ export interface RouteDefinition {
 }
 
 export type LambdaName =
-  'system' | 'profile' | 'admin' | 'market-data' | 'calculator' | 'portfolio' | 'goals' | 'opportunities';
+  | 'system'
+  | 'profile'
+  | 'admin'
+  | 'market-data'
+  | 'calculator'
+  | 'portfolio'
+  | 'goals'
+  | 'opportunities'
+  | 'brokerage';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
@@ -77,6 +85,17 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/opportunities/{id}/viewed', lambda: 'opportunities', access: 'user' },
   { method: 'POST', path: '/api/opportunities/calculator', lambda: 'opportunities', access: 'user' },
   { method: 'POST', path: '/api/opportunities/refresh', lambda: 'opportunities', access: 'user' },
+  { method: 'GET', path: '/api/connections', lambda: 'brokerage', access: 'user' },
+  { method: 'GET', path: '/api/{aggregator}/connections', lambda: 'brokerage', access: 'user' },
+  { method: 'DELETE', path: '/api/{aggregator}/connections/{id}', lambda: 'brokerage', access: 'user' },
+  { method: 'POST', path: '/api/{aggregator}/create_login', lambda: 'brokerage', access: 'user' },
+  { method: 'POST', path: '/api/{aggregator}/sync', lambda: 'brokerage', access: 'user' },
+  { method: 'POST', path: '/api/{aggregator}/sync/{id}', lambda: 'brokerage', access: 'user' },
+  { method: 'GET', path: '/api/{aggregator}/sync-status', lambda: 'brokerage', access: 'user' },
+  { method: 'POST', path: '/api/accounts/{id}/sync', lambda: 'brokerage', access: 'user' },
+  // The aggregator's portal redirects the login window here; it carries no token, only the single-use state.
+  { method: 'GET', path: '/api/{aggregator}/callback', lambda: 'brokerage', access: 'public' },
+  { method: 'GET', path: '/api/sandbox/portal', lambda: 'brokerage', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;

@@ -21,6 +21,13 @@ export const scheduleDefinitions: readonly ScheduleDefinition[] = [
     timezone: 'UTC',
     handler: 'jobs/dispatch-due-jobs.ts',
   },
+  {
+    name: 'nightly-brokerage-sync',
+    description: 'Re-syncs every brokerage connection before the US market opens.',
+    cron: '30 5 * * ? *',
+    timezone: 'America/New_York',
+    handler: 'brokerage/nightly-sync.ts',
+  },
 ];
 
 /**

@@ -1,5 +1,9 @@
 import type { HttpResponse } from './http-types';
 
+/**
+ * A JSON answer; a route that sets a non-JSON `content-type` and returns a string body (the brokerage login
+ * window's HTML pages) has its body sent as it is.
+ */
 export function jsonResponse(
   status: number,
   body: unknown,
@@ -13,6 +17,11 @@ export function jsonResponse(
       ...extra.headers,
     },
     ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
-    body: status === 204 ? '' : JSON.stringify(body),
+    body: status === 204 ? '' : isRaw(body, extra.headers) ? body : JSON.stringify(body),
   };
 }
+
+const isRaw = (body: unknown, headers: Record<string, string> | undefined): body is string =>
+  typeof body === 'string' &&
+  headers?.['content-type'] !== undefined &&
+  !headers['content-type'].includes('json');

@@ -1,3 +1,5 @@
+import { BROKERAGE_SYNC } from '../brokerage/brokerage-entities';
+import { brokerageSyncJob } from '../brokerage/brokerage-sync-processor';
 import { generateOpportunitiesJob } from '../opportunities/generate-opportunities-job';
 import { GENERATE_OPPORTUNITIES } from '../opportunities/opportunity-run-repository';
 import type { JobProcessor } from './job-worker';
@@ -8,4 +10,5 @@ import type { JobProcessor } from './job-worker';
  */
 export const jobProcessors: Readonly<Record<string, JobProcessor>> = {
   [GENERATE_OPPORTUNITIES]: generateOpportunitiesJob,
+  [BROKERAGE_SYNC]: brokerageSyncJob,
 };

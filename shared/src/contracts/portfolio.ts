@@ -13,7 +13,8 @@ export const accountIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id');
 
-export const accountSourceSchema = z.enum(['manual', 'snaptrade', 'plaid']);
+/** `sandbox`: an account of the offline aggregator's demo brokerages (functions/src/brokerage/sandbox). */
+export const accountSourceSchema = z.enum(['manual', 'snaptrade', 'plaid', 'sandbox']);
 export type AccountSource = z.infer<typeof accountSourceSchema>;
 
 /** An account (spec part 1 §3 and part 2 §3). Hidden accounts are listed with `hidden: true`; the UI leaves them out. */
