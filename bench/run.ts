@@ -9,9 +9,12 @@
  * - bundles: the SPA's production assets (gzip) and each Lambda bundled as CDK bundles it (esbuild, ESM, minified,
  *   AWS SDK external);
  * - the quant core (bench/quant.ts): pricing and implied volatility per second against the registry packages, one
- *   option chain, the public calculator's backtest.
+ *   option chain, the public calculator's backtest;
+ * - the opportunity engine (bench/opportunities.ts): generation for 10, 100 and 1,000 positions, and
+ *   GET /api/opportunities with 200 opportunities in the table.
  *
- * `npm run bench -- quant` measures the quant core only (no stack start-up); the full run writes the files.
+ * `npm run bench -- quant` (or `-- opportunities`) measures that part only, without the stack's HTTP route; the full
+ * run writes the files.
  */
 import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +26,13 @@ import { apiRoutes } from '@thetix/shared/api-routes';
 import { queueDefinitions } from '@thetix/shared/queues';
 import { scheduleDefinitions } from '@thetix/shared/schedules';
 import { freePort } from '../functions/src/local/preflight';
+import {
+  measureOpportunityGeneration,
+  measureOpportunityList,
+  opportunitiesMarkdown,
+  type ListLatency,
+  type OpportunityGenerationResults,
+} from './opportunities';
 import { measureQuant, quantMarkdown, type QuantResults } from './quant';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -154,6 +164,19 @@ async function lambdaBundles() {
 }
 
 async function main() {
+  if (process.argv.includes('opportunities')) {
+    const { loadavg } = await import('node:os');
+    console.log(
+      [
+        `# Opportunity benchmark ${new Date().toISOString()} (Node ${process.version}, load average ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')})`,
+        '',
+        ...opportunitiesMarkdown(measureOpportunityGeneration()),
+      ].join('\n'),
+    );
+    return;
+  }
   if (process.argv.includes('quant')) {
     const measuredAt = new Date().toISOString();
     const quant = measureQuant();
@@ -185,7 +208,7 @@ async function main() {
     const cold = await startProduct(dataDir);
     const { signIn, cognitoClient } = await import('../functions/src/local/cognito-local');
     const state = JSON.parse(readFileSync(join(dataDir, 'local-stack.json'), 'utf8')) as {
-      urls: { cognito: string };
+      urls: { cognito: string; dynamodb: string };
       identity: { clientId: string };
     };
     const client = cognitoClient(state.urls.cognito);
@@ -200,6 +223,12 @@ async function main() {
       profileThroughput: await throughput(`${base}/api/profile`, auth, 10, 2000),
       landingPage: await latency(`${base}/`, { 'accept-encoding': 'gzip' }, 200),
     };
+    const opportunityList = await measureOpportunityList({
+      base,
+      token,
+      dynamodbUrl: state.urls.dynamodb,
+      latency,
+    });
     await stop(cold.child);
     const warm = await startProduct(dataDir);
     await stop(warm.child);
@@ -219,6 +248,7 @@ async function main() {
       webBundle: webBundle(),
       lambdaBundles: await lambdaBundles(),
       quant: measureQuant(),
+      opportunities: { generation: measureOpportunityGeneration(), list: opportunityList },
     };
     const folder = join(root, 'bench/results');
     mkdirSync(folder, { recursive: true });
@@ -243,6 +273,7 @@ function toMarkdown(results: {
   webBundle: Record<string, number>;
   lambdaBundles: Record<string, { bytes: number; gzipBytes: number }>;
   quant: QuantResults;
+  opportunities: { generation: OpportunityGenerationResults; list: ListLatency & { opportunities: number } };
 }): string {
   const lines = [
     `# Benchmark ${results.measuredAt} (Node ${results.machine.node}, ${results.machine.cpus} cores)`,
@@ -269,6 +300,7 @@ function toMarkdown(results: {
     ),
     '',
     ...quantMarkdown(results.quant),
+    ...opportunitiesMarkdown(results.opportunities.generation, results.opportunities.list),
   ];
   return lines.join('\n');
 }

@@ -31,6 +31,7 @@ import { buildOpportunityRepository } from './opportunity-repository';
 import { buildOpportunityRunRepository } from './opportunity-run-repository';
 import { buildOpportunityService, type OpportunityService } from './opportunity-service';
 import { buildPortfolioReader } from './portfolio-reader';
+import { buildTradeRecorder } from './trade-recorder';
 
 let service: OpportunityService | undefined;
 /** Built on first use so that importing the module reads no configuration. */
@@ -42,6 +43,7 @@ const opportunities = (): OpportunityService => {
     runs: buildOpportunityRunRepository(table, systemClock),
     portfolio: buildPortfolioReader(table),
     goals: buildGoalReader(table),
+    trades: buildTradeRecorder(table, marketModel(), systemClock),
     market: marketModel(),
     clock: systemClock,
     newId: randomId,

@@ -171,6 +171,45 @@ describe('opportunity routes against the local stack', () => {
     ]);
   });
 
+  it("records the sold call in the account's ledger when acting, once", async () => {
+    // Prepare
+    const investor = await createInvestor();
+    const opportunity = await seedActiveCoveredCall(investor.userId, investor.accountId);
+    const transactions = async () =>
+      (
+        await callApi(`/api/portfolio/transactions?accountId=${investor.accountId}`, {
+          token: investor.token,
+        })
+      ).body as unknown as Array<{
+        id: string;
+        strategy: string;
+        transactions: Array<Record<string, unknown>>;
+      }>;
+    // Act
+    const acted = await act(investor.token, opportunity.id, { action: 'act', details: { contracts: 2 } });
+    const again = await act(investor.token, opportunity.id, { action: 'act', details: { contracts: 2 } });
+    // Assess
+    expect(acted.status).toBe(200);
+    expect(again.status).toBe(409);
+    const groups = await transactions();
+    expect(groups.filter((group) => group.strategy === 'covered_call')).toMatchObject([
+      {
+        id: `${opportunity.id}-sell`,
+        transactions: [
+          {
+            id: `${opportunity.id}-sell`,
+            symbol: opportunity.details.option_symbol,
+            orderType: 'sell',
+            quantity: 2,
+            price: opportunity.details.premium,
+            source: 'manual',
+          },
+        ],
+      },
+    ]);
+    expect(groups).toHaveLength(3);
+  });
+
   it("removes a deleted account's opportunities of every status", async () => {
     const investor = await createInvestor();
     const kept = await seedActiveCoveredCall(investor.userId, investor.accountId);

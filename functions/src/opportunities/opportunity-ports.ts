@@ -1,5 +1,6 @@
 import type { AccountSource } from '@thetix/shared/contracts/portfolio';
 import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
+import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 
 /**
  * What opportunities need from the portfolio and goals features, as ports: the service and the job depend on these
@@ -27,4 +28,19 @@ export interface GoalReader {
   goals(userId: string, accountId: string): Promise<Record<string, TickerGoal>>;
   /** Custom allocations (fractions 0-1) in effect for the account; a ticker left out has the default, 1. */
   allocations(userId: string, accountId: string): Promise<Record<string, number>>;
+}
+
+export interface TradeRecorder {
+  /**
+   * The group of the account's option series with this OCC symbol (the latest, if the symbol was traded before),
+   * so a buy-back joins the series it closes; undefined when the ledger has none.
+   */
+  seriesGroup(
+    userId: string,
+    accountId: string,
+    ticker: string,
+    optionSymbol: string,
+  ): Promise<string | undefined>;
+  /** Writes the lines into the account's ledger and rewrites its positions (the portfolio feature's use case). */
+  record(userId: string, accountId: string, lines: readonly LedgerLine[]): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
 import type {
+  CloseOpportunity,
   CoveredCallOpportunity,
   Opportunity,
   RollOpportunity,
@@ -15,6 +16,7 @@ import {
   FEEDBACK_NOT_ALLOWED,
   NOT_ACTIVE_MESSAGES,
   OPPORTUNITY_NOT_FOUND,
+  ONLY_COVERED_CALLS_FINE_TUNE,
   sharesNeededMessage,
 } from './opportunity-service';
 import {
@@ -22,6 +24,7 @@ import {
   createInMemoryOpportunities,
   createInMemoryPortfolio,
   createInMemoryRuns,
+  createInMemoryTrades,
 } from './testing/in-memory-ports';
 import { ESTIMATED_COMMISSIONS, MANUAL_ACCOUNT_NOTE } from './trade-preview';
 
@@ -43,6 +46,8 @@ const createAccount = (overrides: Partial<AccountSummary> = {}): AccountSummary 
   ...overrides,
 });
 
+/** The AAPL call the account sold: its ledger lines carry group `group-aapl-255`. */
+const HELD_AAPL_CALL = 'AAPL261120C00255000';
 const POSITIONS: PositionInput[] = [
   {
     ticker: 'AAPL',
@@ -50,7 +55,7 @@ const POSITIONS: PositionInput[] = [
     costBasisPerShare: 210,
     openShortCalls: [
       {
-        optionSymbol: 'AAPL261120C00255000',
+        optionSymbol: HELD_AAPL_CALL,
         strike: 255,
         expiration: '2026-11-20',
         contracts: 2,
@@ -65,7 +70,7 @@ const GOALS: Record<string, TickerGoal> = {
   KO: { riskLevel: 'aggressive', cadence: 'monthly' },
 };
 
-function createWorld(options: { clock?: Clock; enqueueFails?: boolean } = {}) {
+function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions?: PositionInput[] } = {}) {
   const store = createInMemoryOpportunities();
   const runs = createInMemoryRuns();
   const portfolio = createInMemoryPortfolio(
@@ -74,10 +79,11 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean } = {}) {
       createAccount({ id: 'broker-1', source: 'snaptrade', institutionName: 'Demo Brokerage' }),
     ],
     {
-      'manual-1': POSITIONS,
+      'manual-1': options.positions ?? POSITIONS,
     },
   );
   const goals = createInMemoryGoals({ 'manual-1': GOALS });
+  const trades = createInMemoryTrades({ [HELD_AAPL_CALL]: 'group-aapl-255' });
   const enqueued: unknown[] = [];
   let clock = options.clock ?? fixedClock(NOW.toISOString());
   const movableClock: Clock = { now: () => clock.now() };
@@ -87,6 +93,7 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean } = {}) {
     runs: runs.repository,
     portfolio,
     goals,
+    trades: trades.recorder,
     market,
     clock: movableClock,
     newId: () => `job-${++ids}`,
@@ -107,6 +114,7 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean } = {}) {
     generate,
     store,
     runs,
+    trades,
     enqueued,
     setNow: (instant: Date) => {
       clock = fixedClock(instant.toISOString());
@@ -295,6 +303,161 @@ describe('act, dismiss, feedback and viewed', () => {
     expect((await world.service.markViewed(USER, aapl.id)).viewed_at).toBe(NOW.toISOString());
     await world.generate({ userId: USER });
     expect((await world.service.get(USER, aapl.id)).viewed_at).toBe(NOW.toISOString());
+  });
+});
+
+describe('acting records a tracking transaction', () => {
+  /** MSFT at $468.96 with a $585 December call sold for $6 that now asks $0.03: the engine proposes a close. */
+  const HELD_MSFT_CALL = 'MSFT261218C00585000';
+  const MSFT: PositionInput = {
+    ticker: 'MSFT',
+    shares: 300,
+    costBasisPerShare: 300,
+    openShortCalls: [
+      {
+        optionSymbol: HELD_MSFT_CALL,
+        strike: 585,
+        expiration: '2026-12-18',
+        contracts: 3,
+        averagePremium: 6,
+      },
+    ],
+  };
+
+  it('records a covered call as one sale of the tradeable contracts at the mid, in a series of its own', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    // Act
+    await world.service.act(USER, aapl.id, undefined);
+    // Assess
+    expect(world.trades.lines()).toEqual([
+      {
+        userId: USER,
+        id: `${aapl.id}-sell`,
+        accountId: 'manual-1',
+        groupId: `${aapl.id}-sell`,
+        ticker: 'AAPL',
+        symbol: aapl.details.option_symbol,
+        timestamp: NOW.toISOString(),
+        tickerType: 'option',
+        orderType: 'sell',
+        optionType: 'call',
+        expiration: aapl.details.expiration,
+        strike: aapl.details.strike,
+        quantity: aapl.details.tradeable_contracts,
+        price: aapl.details.premium,
+        fees: 0,
+        source: 'manual',
+        testData: false,
+      },
+    ]);
+  });
+
+  it('records a fine-tuned covered call at the recalculated price and the contracts chosen', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    const other = aapl.related_risk_levels.find((level) => level.strike !== aapl.details.strike)!;
+    const recalculated = await world.service.recalculate(USER, {
+      underlying: 'AAPL',
+      strike: other.strike,
+      expiration: other.expiration,
+      contracts: 1,
+      account_id: 'manual-1',
+    });
+    // Act
+    await world.service.act(USER, aapl.id, {
+      strike: other.strike,
+      expiration: other.expiration,
+      contracts: 1,
+    });
+    // Assess
+    expect(world.trades.lines()).toEqual([
+      expect.objectContaining({
+        symbol: recalculated.details.option_symbol,
+        strike: other.strike,
+        quantity: 1,
+        price: recalculated.details.premium,
+      }),
+    ]);
+  });
+
+  it('records a roll as the held call bought back in its own series and the later call sold as a new one', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const target = roll(world.store.all());
+    // Act
+    await world.service.act(USER, target.id, { contracts: 1 });
+    // Assess
+    expect(world.trades.lines()).toEqual([
+      expect.objectContaining({
+        id: `${target.id}-close`,
+        groupId: 'group-aapl-255',
+        symbol: HELD_AAPL_CALL,
+        orderType: 'buy',
+        strike: 255,
+        expiration: '2026-11-20',
+        quantity: 1,
+        price: target.details.current_ask,
+      }),
+      expect.objectContaining({
+        id: `${target.id}-open`,
+        groupId: `${target.id}-open`,
+        symbol: target.details.roll_to.symbol,
+        orderType: 'sell',
+        strike: target.details.roll_to.strike,
+        quantity: 1,
+        price: target.details.roll_to.premium,
+      }),
+    ]);
+  });
+
+  it('records a close as the held call bought back at its ask, joining the series it closes', async () => {
+    // Prepare
+    const world = createWorld({ positions: [MSFT] });
+    await world.generate({ userId: USER });
+    const close = world.store
+      .all()
+      .find((opportunity) => opportunity.opportunity_type === 'option_close') as CloseOpportunity;
+    // Act
+    await world.service.act(USER, close.id, undefined);
+    // Assess
+    expect(world.trades.lines()).toEqual([
+      expect.objectContaining({
+        id: `${close.id}-close`,
+        // The in-memory ledger has no MSFT series, so the buy-back is a group of its own.
+        groupId: `${close.id}-close`,
+        symbol: HELD_MSFT_CALL,
+        orderType: 'buy',
+        quantity: 3,
+        price: close.details.premium,
+      }),
+    ]);
+  });
+
+  it('records nothing twice: a second act is a 409, and a refused selection leaves the card active', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    const target = roll(world.store.all());
+    // Act
+    const unlisted = world.service.act(USER, aapl.id, { strike: 0.5 });
+    const moved = world.service.act(USER, target.id, { strike: 300 });
+    const tooMany = world.service.act(USER, target.id, { contracts: 3 });
+    // Assess
+    await expect(unlisted).rejects.toMatchObject({ status: 400 });
+    await expect(moved).rejects.toMatchObject({ status: 400, message: ONLY_COVERED_CALLS_FINE_TUNE });
+    await expect(tooMany).rejects.toMatchObject({ status: 400 });
+    expect(world.trades.writes()).toBe(0);
+    await world.service.act(USER, aapl.id, undefined);
+    await expect(world.service.act(USER, aapl.id, undefined)).rejects.toMatchObject({ status: 409 });
+    expect(world.trades.writes()).toBe(1);
+    expect(world.trades.lines()).toHaveLength(1);
   });
 });
 

@@ -18,14 +18,16 @@ import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
 import { compareOpportunities, isReadyToTrade, isStale } from '@thetix/shared/opportunities/opportunity-list';
 import { recalculateCoveredCall } from '@thetix/shared/opportunities/recalculate-covered-call';
+import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { JobMessage } from '../jobs/job-message';
 import type { Clock } from '../platform/clock';
 import type { IdGenerator } from '../platform/ids';
-import type { AccountSummary, GoalReader, PortfolioReader } from './opportunity-ports';
+import type { AccountSummary, GoalReader, PortfolioReader, TradeRecorder } from './opportunity-ports';
 import type { OpportunityRepository } from './opportunity-repository';
 import { GENERATE_OPPORTUNITIES, runKey, type OpportunityRunRepository } from './opportunity-run-repository';
 import { closePreview, coveredCallPreview, rollPreview } from './trade-preview';
+import { closeLines, coveredCallLines, rollLines } from './trade-record';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const NOT_ACTIVE_MESSAGES: Readonly<Record<Exclude<OpportunityStatus, 'active'>, string>> = {
@@ -37,6 +39,8 @@ export const FEEDBACK_NOT_ALLOWED =
   'Feedback can be given once you have acted on or dismissed this opportunity';
 export const ONLY_COVERED_CALLS_FINE_TUNE = "Only a covered call's strike and expiration can be changed";
 export const sharesNeededMessage = (shares: number) => `You need ${shares} more shares to execute this trade`;
+export const tooManyContractsMessage = (limit: number, what: 'tradeable' | 'held') =>
+  `Contracts must be at most ${limit} (${what === 'tradeable' ? 'the tradeable contracts' : 'the contracts held'})`;
 
 /** Statuses in the order a list without a `status` filter answers them. */
 const ALL_STATUSES: readonly OpportunityStatus[] = ['active', 'acted_upon', 'dismissed', 'expired'];
@@ -46,6 +50,8 @@ export interface OpportunityServiceDependencies {
   runs: Pick<OpportunityRunRepository, 'request' | 'release'>;
   portfolio: PortfolioReader;
   goals: GoalReader;
+  /** Where acting records the trade: the account's ledger. */
+  trades: TradeRecorder;
   market: MarketModel;
   clock: Clock;
   newId: IdGenerator;
@@ -121,6 +127,66 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
     return { details: result.details, expected_outcome: result.expected_outcome, warnings: result.warnings };
   };
 
+  /**
+   * The ledger lines acting records, at `at`: a covered call at the card's mid, or at the recalculated price of
+   * the strike and expiration the user fine-tuned; a roll or close for the contracts chosen (at most those held).
+   */
+  const trackingLines = async (
+    userId: string,
+    opportunity: Opportunity,
+    details: ActDetails | undefined,
+    at: string,
+  ): Promise<LedgerLine[]> => {
+    const chosen = typeof details === 'object' ? details : {};
+    const context = {
+      opportunityId: opportunity.id,
+      accountId: opportunity.account_id,
+      ticker: opportunity.primary_ticker,
+      at,
+    };
+    if (opportunity.opportunity_type === 'covered_call') {
+      const card = opportunity.details;
+      const contracts = chosen.contracts ?? card.tradeable_contracts;
+      if (contracts > card.tradeable_contracts)
+        throw new BadRequestError(tooManyContractsMessage(card.tradeable_contracts, 'tradeable'));
+      const strike = chosen.strike ?? card.strike;
+      const expiration = chosen.expiration ?? card.expiration;
+      const premium =
+        strike === card.strike && expiration === card.expiration
+          ? card.premium
+          : (
+              await recalculate(
+                userId,
+                {
+                  underlying: opportunity.primary_ticker,
+                  strike,
+                  expiration,
+                  contracts,
+                  account_id: opportunity.account_id,
+                },
+                await requireAccount(userId, opportunity.account_id),
+              )
+            ).details.premium;
+      return coveredCallLines(context, { strike, expiration, premium, contracts });
+    }
+    if (opportunity.opportunity_type !== 'option_roll' && opportunity.opportunity_type !== 'option_close')
+      return [];
+    if (chosen.strike !== undefined || chosen.expiration !== undefined)
+      throw new BadRequestError(ONLY_COVERED_CALLS_FINE_TUNE);
+    const held = opportunity.details.contracts;
+    const contracts = chosen.contracts ?? held;
+    if (contracts > held) throw new BadRequestError(tooManyContractsMessage(held, 'held'));
+    const heldGroup = await deps.trades.seriesGroup(
+      userId,
+      opportunity.account_id,
+      opportunity.primary_ticker,
+      opportunity.details.current_position.symbol,
+    );
+    return opportunity.opportunity_type === 'option_roll'
+      ? rollLines(context, opportunity, contracts, heldGroup)
+      : closeLines(context, opportunity, contracts, heldGroup);
+  };
+
   return {
     /**
      * GET /api/opportunities: the account's opportunities of the statuses asked (all by default), at most `limit`.
@@ -167,28 +233,20 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
     },
 
     /**
-     * POST /api/opportunities/{id} `act`: active and ready only (409 otherwise); the trade is recorded with the
-     * user's selection (spec: manual and read-only accounts only create a tracking record).
+     * POST /api/opportunities/{id} `act`: active and ready only (409 otherwise). Manual and read-only accounts only
+     * get a tracking record (spec part 2 §4): the trade's lines go into the account's ledger, so the sold call shows
+     * in history, positions and performance. The conditional status write comes first, so a second act is a 409
+     * and records nothing; the lines are built before it, so a refused selection (400) leaves the card active.
      */
     async act(userId: string, id: string, details: ActDetails | undefined): Promise<Opportunity> {
       const { opportunity } = await load(userId, id);
       requireReady(opportunity);
-      if (
-        typeof details === 'object' &&
-        details.contracts !== undefined &&
-        opportunity.opportunity_type === 'covered_call' &&
-        details.contracts > opportunity.details.tradeable_contracts
-      )
-        throw new BadRequestError(
-          `Contracts must be at most ${opportunity.details.tradeable_contracts} (the tradeable contracts)`,
-        );
-      const acted = await deps.opportunities.act(
-        userId,
-        opportunity,
-        deps.clock.now().toISOString(),
-        details,
-      );
-      return acted ? acted.opportunity : explainRefusal(userId, id);
+      const now = deps.clock.now().toISOString();
+      const lines = await trackingLines(userId, opportunity, details, now);
+      const acted = await deps.opportunities.act(userId, opportunity, now, details);
+      if (!acted) return explainRefusal(userId, id);
+      if (lines.length > 0) await deps.trades.record(userId, opportunity.account_id, lines);
+      return acted.opportunity;
     },
 
     /** POST /api/opportunities/{id} `dismiss`: active only (409 otherwise); holds for the session (same id). */
@@ -273,8 +331,7 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
         throw new BadRequestError(ONLY_COVERED_CALLS_FINE_TUNE);
       const held = opportunity.details.contracts;
       const contracts = query.contracts ?? held;
-      if (contracts > held)
-        throw new BadRequestError(`Contracts must be at most ${held} (the contracts held)`);
+      if (contracts > held) throw new BadRequestError(tooManyContractsMessage(held, 'held'));
       return opportunity.opportunity_type === 'option_roll'
         ? rollPreview(opportunity, account, contracts)
         : closePreview(opportunity, account, contracts);

@@ -1,5 +1,5 @@
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
-import { createLine } from '@thetix/shared/portfolio/testing/ledger-fixtures';
+import { createCallLine, createLine } from '@thetix/shared/portfolio/testing/ledger-fixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../platform/clock';
 import type { StoredAccount } from './portfolio-entities';
@@ -242,6 +242,62 @@ describe('portfolio service', () => {
       });
       await service.removeManualTransactions('user-a', 'account-1', ['manual-1']);
       expect((await store.repository.listLines('user-a')).map((line) => line.id)).toEqual(['synced-1']);
+    });
+  });
+
+  describe('recorded trades', () => {
+    it("records a trade made elsewhere in a read-only account's ledger once, and rewrites its positions", async () => {
+      // Prepare
+      const told: string[] = [];
+      const recording = buildPortfolioService({
+        portfolio: store.repository,
+        market,
+        clock: fixedClock(NOW),
+        ids: () => 'unused',
+        holdingsChanged: async (userId) => told.push(userId),
+      });
+      await store.repository.createAccount(createAccount({ id: 'broker', source: 'snaptrade' }));
+      await store.repository.putLines('user-a', [
+        createLine({
+          id: 'shares',
+          accountId: 'broker',
+          quantity: 200,
+          timestamp: '2026-02-02T15:00:00.000Z',
+        }),
+      ]);
+      const sold = createCallLine({
+        id: 'opp_1-sell',
+        groupId: 'opp_1-sell',
+        accountId: 'broker',
+        symbol: 'AAPL260320C00260000',
+        strike: 260,
+        expiration: '2026-03-20',
+        quantity: 2,
+        price: 3.4,
+        timestamp: NOW,
+      });
+      // Act
+      await recording.recordTrade('user-a', 'broker', [sold]);
+      await recording.recordTrade('user-a', 'broker', [sold]);
+      // Assess
+      expect(await recording.transactions('user-a', { accountId: 'broker' })).toMatchObject([
+        { id: 'opp_1-sell', strategy: 'covered_call', status: 'Open', profitLoss: 680 },
+        { id: 'shares' },
+      ]);
+      expect([...store.positions.values()]).toMatchObject([
+        { accountId: 'broker', ticker: 'AAPL', amount: 200, totalOpenContracts: 2 },
+      ]);
+      expect(told).toEqual(['user-a', 'user-a']);
+    });
+
+    it('refuses an account the user does not have, and lines of another account', async () => {
+      await store.repository.createAccount(createAccount());
+      const line = createCallLine({ accountId: 'account-1' });
+      await expect(service.recordTrade('user-b', 'account-1', [line])).rejects.toMatchObject({ status: 404 });
+      await expect(
+        service.recordTrade('user-a', 'account-1', [{ ...line, accountId: 'other' }]),
+      ).rejects.toThrow('not account-1');
+      expect(store.lines.size).toBe(0);
     });
   });
 

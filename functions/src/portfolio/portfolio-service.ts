@@ -269,6 +269,19 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       return roundGroup(groupTransactions([line])[0]!);
     },
 
+    /**
+     * Records trades made outside Thetix (acting on an opportunity in a manual or read-only account): the lines go
+     * into the account's ledger and the position projection is rewritten, which also books an opportunity run.
+     * The caller chooses the line ids, so writing the same trade again overwrites the same items.
+     */
+    async recordTrade(userId: string, accountId: string, lines: readonly LedgerLine[]): Promise<void> {
+      await requireAccount(userId, accountId);
+      const stray = lines.find((line) => line.accountId !== accountId);
+      if (stray) throw new Error(`Line ${stray.id} is for account ${stray.accountId}, not ${accountId}`);
+      await portfolio.putLines(userId, lines);
+      await refreshPositions(userId, accountId);
+    },
+
     /** DELETE /api/positions/manual: removes manual lines by line or group id (spec part 2 §5). */
     async removeManualTransactions(
       userId: string,

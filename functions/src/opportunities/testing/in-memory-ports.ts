@@ -1,7 +1,8 @@
 import type { Opportunity, OpportunityStatus } from '@thetix/shared/contracts/opportunities';
 import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import type { OpportunityExtras, StoredOpportunity } from '../opportunity-entity';
-import type { AccountSummary, GoalReader, PortfolioReader } from '../opportunity-ports';
+import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
+import type { AccountSummary, GoalReader, PortfolioReader, TradeRecorder } from '../opportunity-ports';
 import type { ListByStatusOptions, OpportunityRepository } from '../opportunity-repository';
 import type { OpportunityRunRepository, RunScope, RunState } from '../opportunity-run-repository';
 
@@ -182,4 +183,22 @@ export function createInMemoryRuns() {
     },
   };
   return { repository, runs, scheduled };
+}
+
+/**
+ * The trade port over a map keyed like the ledger's items (account, ticker, time, line id), so writing a line
+ * again overwrites it; `series` maps an OCC symbol held to the group its lines carry.
+ */
+export function createInMemoryTrades(series: Record<string, string> = {}) {
+  const lines = new Map<string, LedgerLine & { userId: string }>();
+  let writes = 0;
+  const recorder: TradeRecorder = {
+    seriesGroup: async (_userId, _accountId, _ticker, optionSymbol) => series[optionSymbol],
+    record: async (userId, accountId, added) => {
+      writes += 1;
+      for (const line of added)
+        lines.set(`${userId}#${accountId}#${line.ticker}#${line.timestamp}#${line.id}`, { ...line, userId });
+    },
+  };
+  return { recorder, lines: () => [...lines.values()], writes: () => writes };
 }
