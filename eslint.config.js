@@ -5,7 +5,19 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const webFeatures = ['app', 'landing', 'auth', 'onboarding', 'dashboard', 'profile', 'marketing'];
+const webFeatures = [
+  'app',
+  'landing',
+  'calculator',
+  'auth',
+  'onboarding',
+  'dashboard',
+  'profile',
+  'marketing',
+  'opportunities',
+  'position',
+  'history',
+];
 
 export default tseslint.config(
   {

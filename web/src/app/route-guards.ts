@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { signOutLocally } from '../features/auth/api/sign-out';
+import { saveLandingPage } from '../features/onboarding/api/save-landing-page';
+import { isThetixOrigin, rememberedLandingPage } from '../features/onboarding/model/onboarding-origin';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { ApiError } from '../lib/api-client';
 import { isSignedIn } from '../lib/auth-session';
@@ -43,11 +45,18 @@ export const requireOnboarded = (queryClient: QueryClient) => async () => {
   return profile.hasCompletedOnboarding ? null : redirect(paths.onboarding.steps.getHref());
 };
 
-/** Onboarding steps: users who completed onboarding go to the dashboard (spec part 1 §2, "Onboarding"). */
+/**
+ * Onboarding steps (spec part 1 §2, "Onboarding"): users who completed onboarding go to the dashboard; users who
+ * came from the Thetix landing page skip to the alerts step, and their origin is saved as their preference (errors
+ * suppressed, spec part 1 §7).
+ */
 export const skipOnboardingWhenDone = (queryClient: QueryClient) => async () => {
   if (!(await isSignedIn())) return null; // the onboarding layout's loader sends the visitor home
   const profile = await loadProfile(queryClient);
-  return profile.hasCompletedOnboarding ? redirect(paths.dashboard.root.getHref()) : null;
+  if (profile.hasCompletedOnboarding) return redirect(paths.dashboard.root.getHref());
+  if (!isThetixOrigin(profile.preferences, rememberedLandingPage())) return null;
+  if (profile.preferences.landing_page !== 'thetix') void saveLandingPage('thetix').catch(() => undefined);
+  return redirect(paths.onboarding.alerts.getHref());
 };
 
 export const logout = (queryClient: QueryClient) => async () => {

@@ -7,6 +7,7 @@ import { AppShell } from './layouts/app-shell';
 import { MarketingShell } from './layouts/marketing-shell';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
+import { DashboardShell, ProfileShell } from './layouts/signed-in-shell';
 import { handle } from './route-handle';
 import {
   endSession,
@@ -172,13 +173,10 @@ export function createAppRouter(queryClient: QueryClient) {
         ...publicCardRoutes(),
         {
           Component: AppShell,
-          children: [
-            ...authRoutes(queryClient),
-            onboardingRoutes(queryClient),
-            profileRoutes(),
-            dashboardRoutes(queryClient),
-          ],
+          children: [...authRoutes(queryClient), onboardingRoutes(queryClient)],
         },
+        { Component: ProfileShell, children: [profileRoutes()] },
+        { Component: DashboardShell, children: [dashboardRoutes(queryClient)] },
         { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
       ],
     },

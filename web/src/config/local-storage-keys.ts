@@ -5,4 +5,6 @@ export const localStorageKeys = {
   landingPage: 'landing_page',
   sidebarExpanded: 'sidebar-expanded',
   pendingCard: 'pending_card',
+  /** The account switcher's choice; absent means 'All accounts'. */
+  selectedAccount: 'selected_account',
 } as const;

@@ -1,15 +1,262 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Tabs,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useState } from 'react';
 import { ComingSoonPage } from '../../components/coming-soon-page';
+import { paths } from '../../config/paths';
+import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
+import { usePositions } from '../../lib/portfolio/get-positions';
+import { useSelectedAccountId } from '../../lib/portfolio/selected-account';
+import { usePortfolioPerformance } from '../../features/dashboard/api/get-portfolio-performance';
+import { AssetsList } from '../../features/dashboard/components/assets-list';
+import { CardsComing } from '../../features/dashboard/components/cards-coming';
+import { ConnectPortfolioPanel } from '../../features/dashboard/components/connect-portfolio-panel';
+import { GainsView } from '../../features/dashboard/components/gains-view';
+import { IncomeSummary } from '../../features/dashboard/components/income-summary';
+import { HistoryPage } from '../../features/history/components/history-page';
+import { ManualPositionActions } from '../../features/history/components/manual-position-actions';
+import { OpportunitiesSection } from '../../features/opportunities/components/opportunities-section';
+import { AskThetixPanel } from '../../features/opportunities/components/ask-thetix-panel';
+import { useOpportunityCounts } from '../../features/opportunities/hooks/use-unread-opportunities';
+import { useProfile } from '../../features/profile/api/get-profile';
+
+/**
+ * The dashboard's data for the account chosen in the header's switcher (lib/portfolio/selected-account: '' is All
+ * accounts), shared by the desktop and mobile layouts.
+ */
+function useDashboardData() {
+  const accountId = useSelectedAccountId();
+  const accounts = visibleAccounts(useAccounts().data ?? []);
+  const positions = usePositions(accountId);
+  const performance = usePortfolioPerformance(accountId);
+  const counts = useOpportunityCounts(accountId, accounts);
+  const held = (positions.data ?? []).filter(
+    (position) => position.amount > 0 || position.totalOpenContracts > 0,
+  );
+  const onlyEmptyManual =
+    accounts.length > 0 &&
+    accounts.every((account) => account.source === 'manual') &&
+    positions.isSuccess &&
+    held.length === 0;
+  return { accountId, accounts, positions, performance, counts, held, onlyEmptyManual };
+}
+
+type Data = ReturnType<typeof useDashboardData>;
+
+function greeting(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+function Opportunities({ data, columns }: { data: Data; columns?: number }) {
+  return (
+    <OpportunitiesSection
+      accountId={data.accountId}
+      accounts={data.accounts}
+      positionCount={data.held.length}
+      goalHref={paths.profile.goals.getHref()}
+      columns={columns}
+    />
+  );
+}
+
+function Gains({ data }: { data: Data }) {
+  return (
+    <GainsView
+      performance={data.performance.data}
+      isPending={data.performance.isPending}
+      isError={data.performance.isError}
+    />
+  );
+}
+
+function Connect() {
+  return (
+    <ConnectPortfolioPanel
+      accountsHref={paths.profile.accounts.getHref()}
+      manualActions={<ManualPositionActions />}
+    />
+  );
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  return count > 0 ? (
+    <Badge
+      colorPalette="red"
+      variant="solid"
+      rounded="full"
+      size="xs"
+      ml="1.5"
+      aria-label={`${count} unread`}
+    >
+      {count}
+    </Badge>
+  ) : null;
+}
+
+/** Desktop (md and up): below 2xl one row of tabs; from 2xl the assistant's place plus a fixed 540 px side panel. */
+function DesktopDashboard({ data }: { data: Data }) {
+  const [tab, setTab] = useState('opportunities');
+  const wide = useBreakpointValue({ base: false, '2xl': true }, { ssr: false }) ?? false;
+  if (data.onlyEmptyManual)
+    return (
+      <Container maxW="7xl" py="8">
+        <Connect />
+      </Container>
+    );
+  const tabs = (withThetix: boolean) => (
+    <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value)} variant="line" lazyMount>
+      <Tabs.List>
+        {withThetix ? <Tabs.Trigger value="thetix">Ask Thetix</Tabs.Trigger> : null}
+        <Tabs.Trigger value="gains">Gains</Tabs.Trigger>
+        <Tabs.Trigger value="opportunities">
+          Opportunities
+          <UnreadBadge count={data.counts.unread} />
+        </Tabs.Trigger>
+        <Tabs.Trigger value="cards">Cards</Tabs.Trigger>
+      </Tabs.List>
+      {withThetix ? (
+        <Tabs.Content value="thetix">
+          <AskThetixPanel />
+        </Tabs.Content>
+      ) : null}
+      <Tabs.Content value="gains">
+        <Box maxW={withThetix ? '3xl' : undefined}>
+          <Gains data={data} />
+        </Box>
+      </Tabs.Content>
+      <Tabs.Content value="opportunities">
+        <Opportunities data={data} columns={withThetix ? 3 : 1} />
+      </Tabs.Content>
+      <Tabs.Content value="cards">
+        <CardsComing />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+  if (!wide)
+    return (
+      <Container maxW="full" px={{ md: '6', xl: '10' }} py="6">
+        {tabs(true)}
+      </Container>
+    );
+  return (
+    <Container maxW="full" px={{ md: '6', xl: '10' }} py="6">
+      <Grid templateColumns="minmax(0, 1fr) 540px" gap="8" alignItems="start">
+        <Stack gap="5">
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            Your portfolio
+          </Heading>
+          <AskThetixPanel />
+          <Heading as="h2" size="md" mt="2">
+            Holdings
+          </Heading>
+          <AssetsList positions={data.positions.data ?? []} hrefFor={paths.position.root.getHref} />
+        </Stack>
+        <Box position="sticky" top="4">
+          {tabs(false)}
+        </Box>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Mobile: hero greeting, Review Action Plan, Income YTD summary, tabs Opportunities, Assets, Gains, Cards. */
+function MobileDashboard({ data, name }: { data: Data; name: string | undefined }) {
+  const [tab, setTab] = useState('opportunities');
+  return (
+    <Stack gap="4" px="4" py="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {greeting(new Date())}
+          {name ? `, ${name}` : ''}
+        </Heading>
+        <Text color="gray.600" fontSize="sm">
+          Here is what needs your attention today.
+        </Text>
+      </Stack>
+      <Button colorPalette="brand" onClick={() => setTab('opportunities')}>
+        Review Action Plan
+      </Button>
+      {data.onlyEmptyManual ? (
+        <Connect />
+      ) : (
+        <>
+          <IncomeSummary performance={data.performance.data} opportunityCount={data.counts.active} />
+          <Tabs.Root
+            value={tab}
+            onValueChange={(event) => setTab(event.value)}
+            variant="line"
+            fitted
+            size="sm"
+            lazyMount
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="opportunities">
+                Opportunities
+                <UnreadBadge count={data.counts.unread} />
+              </Tabs.Trigger>
+              <Tabs.Trigger value="assets">Assets</Tabs.Trigger>
+              <Tabs.Trigger value="gains">Gains</Tabs.Trigger>
+              <Tabs.Trigger value="cards">Cards</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="opportunities">
+              <Opportunities data={data} />
+            </Tabs.Content>
+            <Tabs.Content value="assets">
+              <AssetsList positions={data.positions.data ?? []} hrefFor={paths.position.root.getHref} />
+            </Tabs.Content>
+            <Tabs.Content value="gains">
+              <Gains data={data} />
+            </Tabs.Content>
+            <Tabs.Content value="cards">
+              <CardsComing />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </Stack>
+  );
+}
 
 export function DashboardRoute() {
-  return <ComingSoonPage title="Dashboard" />;
+  const data = useDashboardData();
+  const profile = useProfile();
+  const name = profile.data?.username.split('@')[0];
+  const layout = useBreakpointValue({ base: 'mobile', md: 'desktop' }, { ssr: false });
+  return layout === 'mobile' ? <MobileDashboard data={data} name={name} /> : <DesktopDashboard data={data} />;
 }
 
 export function OpportunitiesRoute() {
-  return <ComingSoonPage title="Opportunities" />;
+  const data = useDashboardData();
+  return (
+    <Container maxW="7xl" py={{ base: '5', md: '8' }}>
+      <Stack gap="5">
+        <HStack justify="space-between">
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            Opportunities
+          </Heading>
+        </HStack>
+        {data.onlyEmptyManual ? <Connect /> : <Opportunities data={data} />}
+      </Stack>
+    </Container>
+  );
 }
 
 export function HistoryRoute() {
-  return <ComingSoonPage title="Trading History" />;
+  const accountId = useSelectedAccountId();
+  return <HistoryPage accountId={accountId} />;
 }
 
 export function GoalRoute() {

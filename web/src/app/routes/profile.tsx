@@ -1,21 +1,27 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { useParams } from 'react-router';
+import { AccountPage } from '../../features/profile/components/account-page';
+import { AccountsPage } from '../../features/profile/components/accounts-page';
+import { GoalsPage } from '../../features/profile/components/goals-page';
+import { NotificationsPage } from '../../features/profile/components/notifications-page';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 
 export function ProfileRoute() {
-  return <ComingSoonPage title="Profile" />;
+  return <ProfilePage />;
 }
 
 export function NotificationsRoute() {
-  return <ComingSoonPage title="Notifications" />;
+  return <NotificationsPage />;
 }
 
 export function GoalsRoute() {
-  return <ComingSoonPage title="Goals" />;
+  return <GoalsPage />;
 }
 
 export function AccountsRoute() {
-  return <ComingSoonPage title="Accounts" />;
+  return <AccountsPage />;
 }
 
 export function AccountRoute() {
-  return <ComingSoonPage title="Account" />;
+  const accountId = useParams().accountId ?? '';
+  return <AccountPage key={accountId} accountId={accountId} />;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
 import { describe, expect, it } from 'vitest';
-import { renderToText } from '../../../../components/testing/render-to-text';
-import { ApiError } from '../../../../lib/api-client';
+import { renderToText } from '../../../components/testing/render-to-text';
+import { ApiError } from '../../../lib/api-client';
 import { CalculatorResults, type EstimateState } from './calculator-results';
 
 const range = (low: number, median: number, high: number) => ({ low, median, high });

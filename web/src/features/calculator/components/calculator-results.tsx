@@ -1,8 +1,8 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
-import { GENERIC_FAILURE } from '../../../../lib/api-client';
-import { hasEstimate, tickerProblems } from '../../calculator/calculator-outcome';
-import { IncomeEstimate } from './income-estimate';
+import { GENERIC_FAILURE } from '../../../lib/api-client';
+import { hasEstimate, tickerProblems } from '../model/calculator-outcome';
+import { IncomeEstimate, type Headline } from './income-estimate';
 import { CalculationFailedPanel, TickerProblemPanels } from './ticker-problem-panels';
 
 export interface EstimateState {
@@ -26,7 +26,7 @@ function Waiting() {
   );
 }
 
-function Body({ estimate }: { estimate: EstimateState }) {
+function Body({ estimate, headline }: { estimate: EstimateState; headline: Headline }) {
   if (!estimate.requested)
     return <Text color="gray.600">Enter a stock and an amount, then press Calculate.</Text>;
   if (estimate.error && !estimate.data)
@@ -35,14 +35,20 @@ function Body({ estimate }: { estimate: EstimateState }) {
   if (!estimate.data) return <Waiting />;
   return (
     <Stack gap="4">
-      {hasEstimate(estimate.data) ? <IncomeEstimate response={estimate.data} /> : null}
+      {hasEstimate(estimate.data) ? <IncomeEstimate response={estimate.data} headline={headline} /> : null}
       <TickerProblemPanels problems={tickerProblems(estimate.data)} />
     </Stack>
   );
 }
 
 /** The results pane: announces updates politely and dims stale numbers while new ones load. */
-export function CalculatorResults({ estimate }: { estimate: EstimateState }) {
+export function CalculatorResults({
+  estimate,
+  headline = 'yearly',
+}: {
+  estimate: EstimateState;
+  headline?: Headline;
+}) {
   const updating = estimate.isFetching && (estimate.isPlaceholderData || estimate.isPending);
   return (
     <Box
@@ -51,7 +57,7 @@ export function CalculatorResults({ estimate }: { estimate: EstimateState }) {
       opacity={updating && estimate.data ? 0.55 : 1}
       transition="opacity 0.2s"
     >
-      <Body estimate={estimate} />
+      <Body estimate={estimate} headline={headline} />
     </Box>
   );
 }

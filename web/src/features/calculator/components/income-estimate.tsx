@@ -1,8 +1,8 @@
 import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CalculatorResponse, Range } from '@thetix/shared/contracts/calculator';
 import { HIGH_PERCENTILE, LOW_PERCENTILE } from '@thetix/shared/calculator/percentile-range';
-import { SimulatedDataBadge } from '../../../../components/simulated-data-badge';
-import { formatCount, formatDollars, formatPercent } from '../../calculator/money-format';
+import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
+import { formatCount, formatDollars, formatPercent } from '../../../lib/money-format';
 import { IncomeRangeBar } from './income-range-bar';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -33,15 +33,28 @@ function Metric(props: { name: string; unit?: string; range: Range; format: (val
   );
 }
 
-/** The portfolio estimate: yearly income first, then monthly income, return and assignments (spec part 1 §2). */
-export function IncomeEstimate({ response }: { response: CalculatorResponse }) {
+/** Which income leads: yearly on the landing page, monthly in onboarding ('covered-call monthly income'). */
+export type Headline = 'yearly' | 'monthly';
+
+/** The portfolio estimate: the headline income first, then the other income, return and assignments (spec part 1 §2). */
+export function IncomeEstimate({
+  response,
+  headline = 'yearly',
+}: {
+  response: CalculatorResponse;
+  headline?: Headline;
+}) {
   const { yearly_income, monthly_income, percent_return, average_assignments } = response.portfolio;
+  const lead = headline === 'yearly' ? yearly_income : monthly_income;
+  const leadName = headline === 'yearly' ? 'Yearly income' : 'Monthly income';
+  const other = headline === 'yearly' ? monthly_income : yearly_income;
+  const otherName = headline === 'yearly' ? 'Monthly income' : 'Yearly income';
   return (
     <Stack gap="5">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium" color="gray.600">
-            Estimated yearly income
+            Estimated {leadName.toLowerCase()}
           </Text>
           <Text
             fontSize={{ base: '4xl', md: '5xl' }}
@@ -51,23 +64,20 @@ export function IncomeEstimate({ response }: { response: CalculatorResponse }) {
             lineHeight="1"
             fontVariantNumeric="tabular-nums"
           >
-            {formatDollars(yearly_income.median)}
+            {formatDollars(lead.median)}
           </Text>
         </Stack>
         {response.dataSource === 'simulated' ? <SimulatedDataBadge /> : null}
       </HStack>
       <Box>
-        <IncomeRangeBar
-          range={yearly_income}
-          label={describe('Yearly income', yearly_income, formatDollars)}
-        />
+        <IncomeRangeBar range={lead} label={describe(leadName, lead, formatDollars)} />
         <HStack justify="space-between" fontSize="sm" color="gray.600" fontVariantNumeric="tabular-nums">
-          <Text>Low {formatDollars(yearly_income.low)}</Text>
-          <Text>High {formatDollars(yearly_income.high)}</Text>
+          <Text>Low {formatDollars(lead.low)}</Text>
+          <Text>High {formatDollars(lead.high)}</Text>
         </HStack>
       </Box>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-        <Metric name="Monthly income" range={monthly_income} format={formatDollars} />
+        <Metric name={otherName} range={other} format={formatDollars} />
         <Metric name="Yearly return" range={percent_return} format={formatPercent} />
         <Metric name="Assignments" unit="a year" range={average_assignments} format={formatCount} />
       </Grid>

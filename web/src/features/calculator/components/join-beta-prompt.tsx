@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { JoinBetaButton } from '../../../../components/join-beta-button';
+import { JoinBetaButton } from '../../../components/join-beta-button';
 
 /** Spec part 1 §6: the public calculator covers one stock; typing a second one opens this prompt. */
 export function JoinBetaPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {

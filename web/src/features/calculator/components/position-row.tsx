@@ -1,7 +1,7 @@
 import { Field, Grid, Input, InputGroup, Text } from '@chakra-ui/react';
-import { TICKER_MAX_LENGTH } from '../../calculator/calculator-form';
-import { formatAmountInput, formatDollars } from '../../calculator/money-format';
-import type { CalculatorRowView } from '../../hooks/use-public-calculator';
+import { TICKER_MAX_LENGTH } from '../model/calculator-form';
+import { formatAmountInput, formatDollars } from '../../../lib/money-format';
+import type { CalculatorRowView } from '../hooks/use-calculator';
 import { TickerStatus } from './ticker-status';
 
 interface PositionRowProps {

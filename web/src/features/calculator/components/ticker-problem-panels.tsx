@@ -1,8 +1,8 @@
 import { Alert, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useRuntimeConfig } from '../../../../lib/runtime-config';
-import type { TickerProblem, TickerProblems } from '../../calculator/calculator-outcome';
-import { formatCents } from '../../calculator/money-format';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import type { TickerProblem, TickerProblems } from '../model/calculator-outcome';
+import { formatCents } from '../../../lib/money-format';
 
 function Panel(props: { status: 'info' | 'warning' | 'error'; title: string; children: ReactNode }) {
   return (

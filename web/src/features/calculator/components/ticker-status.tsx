@@ -1,6 +1,6 @@
 import { HStack, Image, Spinner, Text } from '@chakra-ui/react';
 import type { Company } from '@thetix/shared/contracts/market-data';
-import type { TickerCheck } from '../../calculator/calculate-button';
+import type { TickerCheck } from '../model/calculate-button';
 
 /** Spec part 1 §5: 'Validating ticker...', then the company name, or the not-found message. */
 export function TickerStatus({ check, company, id }: { check: TickerCheck; company?: Company; id: string }) {

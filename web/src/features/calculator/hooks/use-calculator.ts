@@ -2,7 +2,7 @@ import type { Company } from '@thetix/shared/contracts/market-data';
 import { useReducer } from 'react';
 import { useIncomeEstimate } from '../api/calculate-income';
 import { isClientError, useCompanies } from '../api/get-company';
-import { calculateButtonState, type TickerCheck } from '../calculator/calculate-button';
+import { calculateButtonState, type TickerCheck } from '../model/calculate-button';
 import {
   calculatorFormReducer,
   createCalculatorForm,
@@ -11,8 +11,8 @@ import {
   totalOf,
   type CalculatorFormInit,
   type CalculatorRow,
-} from '../calculator/calculator-form';
-import { shortfallFor } from '../calculator/calculator-outcome';
+} from '../model/calculator-form';
+import { shortfallFor } from '../model/calculator-outcome';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Ticker lookups wait for typing to pause this long. */
@@ -37,10 +37,10 @@ function checkOf(ticker: string, settled: string | undefined, lookup: Lookup | u
 }
 
 /**
- * The public calculator's state: the form, a directory lookup per typed ticker and the estimate for the applied
+ * The calculator's state (landing: 2 rows, onboarding: 10): the form, a directory lookup per typed ticker and the estimate for the applied
  * positions. `active` holds lookups and the first calculation back until the section is near the viewport.
  */
-export function usePublicCalculator(init: CalculatorFormInit, active: boolean) {
+export function useCalculator(init: CalculatorFormInit, active: boolean) {
   const [form, dispatch] = useReducer(calculatorFormReducer, init, createCalculatorForm);
   const typed = form.rows.map((row) => row.ticker);
   const settled = useDebouncedValue(typed.join(','), LOOKUP_DELAY_MS).split(',');

@@ -1,7 +1,7 @@
 import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Monogram } from '../../../components/monogram';
 import { RiskPill } from '../../../components/risk-pill';
-import { formatCents, formatDollars, formatPercent } from '../calculator/money-format';
+import { formatCents, formatDollars, formatPercent } from '../../../lib/money-format';
 import type { SampleOpportunity } from '../content/sample-opportunities';
 
 const SHARES_PER_CONTRACT = 100;

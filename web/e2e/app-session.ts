@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+
+/** Signs the seeded investor in through the sign-in form and waits for the dashboard. */
+export async function signInAsInvestor(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('investor@thetix.local');
+  await page.getByLabel('Password', { exact: true }).fill('Thetix-local-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** The signed-in page's Cognito ID token, as Amplify keeps it in localStorage. */
+async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index) ?? '';
+      if (key.endsWith('.idToken')) return localStorage.getItem(key);
+    }
+    return null;
+  });
+  if (!token) throw new Error('No ID token in localStorage: sign in first');
+  return token;
+}
+
+/** Calls the API as the page's user (bearer token, plus the double-submit XSRF token for writes). */
+export async function callApi(
+  page: Page,
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const authorization = `Bearer ${await idTokenOf(page)}`;
+  const headers: Record<string, string> = { authorization, accept: 'application/json' };
+  if (method !== 'GET') {
+    const tokenResponse = await fetch(`${baseUrl}/api/token`);
+    const cookie = (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { token } = (await tokenResponse.json()) as { token: string };
+    Object.assign(headers, { cookie, 'x-xsrf-token': token });
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/**
+ * The seeded investor holds the example portfolio but has chosen no goal, so the engine proposes nothing until
+ * one is chosen: pick a goal per ticker, ask for a run, and wait until the active list is filled.
+ */
+export async function ensureOpportunities(page: Page, baseUrl: string): Promise<string> {
+  const accounts = (await callApi(page, baseUrl, 'GET', '/api/accounts')) as { id: string }[];
+  const accountId = accounts[0]?.id;
+  if (!accountId) throw new Error('The investor has no account');
+  for (const [ticker, goal] of [
+    ['AAPL', 'balanced_weekly'],
+    ['MSFT', 'conservative_monthly'],
+    ['KO', 'balanced_weekly'],
+  ] as const)
+    await callApi(page, baseUrl, 'POST', '/api/user/goals', { ticker, goal_id: goal });
+  await callApi(page, baseUrl, 'POST', `/api/opportunities/refresh?accountId=${accountId}`);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const list = (await callApi(
+      page,
+      baseUrl,
+      'GET',
+      `/api/opportunities?accountId=${accountId}&status=active`,
+    )) as {
+      opportunities: unknown[];
+    };
+    if (list.opportunities.length > 0) return accountId;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('No opportunity was generated within 30 s');
+}

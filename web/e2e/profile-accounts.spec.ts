@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { createInvitedUser, signIn } from './fresh-user';
+
+const baseUrl = () => inject('stack').urls.http;
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('profile accounts in Chromium (spec part 1 §2, §4, §5, §8)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    const user = await createInvitedUser();
+    await signIn(page, user.email, user.password);
+    await page.waitForURL(`${baseUrl()}/onboarding/steps`);
+    await page.goto(`${baseUrl()}/profile/accounts`);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a manual account, renames it (Escape reverts), hides it and deletes it in the danger zone', async () => {
+    // Act: create, refusing a blank name first
+    await button(page, 'Create Account').click();
+    const required = await page.getByText('Account name is required').innerText();
+    await page.getByLabel('Account name').fill('  Roth IRA  ');
+    await button(page, 'Create Account').click();
+    await page.getByText('Account Created').first().waitFor();
+    await page.getByRole('link', { name: 'Roth IRA' }).click();
+    await page.waitForURL(/\/profile\/accounts\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
+
+    // Act: rename, with Escape reverting an unsaved edit
+    const name = page.getByLabel('Account name');
+    await name.fill('Old name?');
+    await name.press('Escape');
+    const reverted = await name.inputValue();
+    const saveWhenUnchanged = await button(page, 'Save').isDisabled();
+    await name.fill('Retirement');
+    await button(page, 'Save').click();
+    await page.getByText('Account Updated').first().waitFor();
+    await page.getByRole('heading', { name: 'Retirement', level: 1 }).waitFor();
+
+    // Act: hide, then delete
+    await page.getByLabel('Show in All accounts and the account switcher').click({ force: true });
+    await page.getByRole('link', { name: '← All accounts' }).click();
+    await page.getByText('Hidden', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Retirement' }).click();
+    await button(page, 'Delete Account').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/profile/accounts`);
+    await page.getByText('Account Deleted').first().waitFor();
+    const remaining = await page.getByRole('list', { name: 'Accounts' }).count();
+
+    // Assess
+    expect(required).toBe('Account name is required');
+    expect(reverted).toBe('Roth IRA');
+    expect(saveWhenUnchanged).toBe(true);
+    expect(remaining).toBe(0);
+  });
+});

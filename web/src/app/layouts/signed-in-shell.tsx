@@ -1,0 +1,35 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { AppFooter } from '../../features/app/components/app-footer';
+import { AppSidebar } from '../../features/app/components/app-sidebar';
+import { ConnectBar } from '../../features/app/components/connect-bar';
+import { MobileBottomBar } from '../../features/app/components/mobile-bottom-bar';
+import { SignedInHeader } from '../../features/app/components/signed-in-header';
+
+/**
+ * The signed-in area (spec part 1 §2): header with pill nav, account switcher and user menu; the desktop sidebar
+ * (`sidebar`), the manual-only connect bar, footer with the legal disclaimer, and the mobile bottom bar.
+ */
+export function SignedInShell({ sidebar }: { sidebar: boolean }) {
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50/40">
+      <SignedInHeader />
+      <Flex flex="1" align="stretch">
+        {sidebar ? <AppSidebar /> : null}
+        <Flex direction="column" flex="1" minW="0">
+          <ConnectBar />
+          <Box as="main" flex="1">
+            <Outlet />
+          </Box>
+          <Box pb={{ base: '16', md: '0' }}>
+            <AppFooter />
+          </Box>
+        </Flex>
+      </Flex>
+      <MobileBottomBar />
+    </Flex>
+  );
+}
+
+export const DashboardShell = () => <SignedInShell sidebar />;
+export const ProfileShell = () => <SignedInShell sidebar={false} />;

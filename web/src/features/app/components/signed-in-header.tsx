@@ -1,0 +1,42 @@
+import { Box, HStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { Logo, LogoMark } from '../../../components/logo';
+import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
+import { paths } from '../../../config/paths';
+import { useProfile } from '../../profile/api/get-profile';
+import { AccountSwitcher } from './account-switcher';
+import { PillNav } from './pill-nav';
+import { UserMenu } from './user-menu';
+
+/** The header of the signed-in area (spec part 1 §2): logo, pill nav, account switcher and user menu. */
+export function SignedInHeader() {
+  const onboarded = useProfile().data?.hasCompletedOnboarding ?? false;
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="2.5">
+        <HStack gap="6" minW="0">
+          <RouterLink to={paths.dashboard.root.getHref()} aria-label="Thetix dashboard">
+            <Box hideBelow="sm">
+              <Logo />
+            </Box>
+            <Box hideFrom="sm">
+              <LogoMark />
+            </Box>
+          </RouterLink>
+          {onboarded ? (
+            <Box hideBelow="md">
+              <PillNav />
+            </Box>
+          ) : null}
+        </HStack>
+        <HStack gap="2" minW="0">
+          <SimulatedDataBadge />
+          <AccountSwitcher width="40" />
+          <Box hideBelow="md">
+            <UserMenu />
+          </Box>
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { Center, type CenterProps } from '@chakra-ui/react';
+import { useProfile } from '../../profile/api/get-profile';
+
+/** Up to two initials from the user's name, or the first letter of the e-mail address. */
+export function initialsOf(name: string | undefined, email: string | undefined): string {
+  const words = (name ?? '').split(/[\s@._-]+/).filter(Boolean);
+  if (words.length >= 2 && !name?.includes('@'))
+    return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
+  return (email?.[0] ?? words[0]?.[0] ?? '?').toUpperCase();
+}
+
+export function UserAvatar(props: CenterProps) {
+  const profile = useProfile().data;
+  return (
+    <Center
+      boxSize="8"
+      rounded="full"
+      bg="brand.700"
+      color="white"
+      fontSize="xs"
+      fontWeight="bold"
+      aria-hidden="true"
+      {...props}
+    >
+      {initialsOf(profile?.username, profile?.email)}
+    </Center>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Stack, type StackProps } from '@chakra-ui/react';
+import type { useCalculator } from '../hooks/use-calculator';
+import { PositionRow } from './position-row';
+import { StrategySelects } from './strategy-selects';
+
+export type CalculatorState = ReturnType<typeof useCalculator>;
+
+interface CalculatorFormProps extends Omit<StackProps, 'onSubmit'> {
+  calculator: CalculatorState;
+  label: string;
+  /** Lets a page refuse a typed ticker (the landing page allows one stock); return false to drop the keystroke. */
+  acceptTicker?: (index: number, value: string) => boolean;
+  onCalculate?: () => void;
+}
+
+/** The rows, risk level, frequency and the Calculate button (spec part 1 §4 and §5), shared by every calculator. */
+export function CalculatorForm({
+  calculator,
+  label,
+  acceptTicker,
+  onCalculate,
+  ...props
+}: CalculatorFormProps) {
+  const { form, dispatch, rows, button, calculate } = calculator;
+  return (
+    <Stack
+      as="form"
+      aria-label={label}
+      gap="5"
+      {...props}
+      onSubmit={(event) => {
+        event.preventDefault();
+        calculate();
+        onCalculate?.();
+      }}
+    >
+      {rows.map((view, index) => (
+        <PositionRow
+          key={view.row.id}
+          view={view}
+          index={index}
+          onTickerChange={(value) => {
+            if (acceptTicker && !acceptTicker(index, value)) return;
+            dispatch({ type: 'ticker-changed', id: view.row.id, value });
+          }}
+          onAmountChange={(value) => dispatch({ type: 'amount-changed', id: view.row.id, value })}
+        />
+      ))}
+      <StrategySelects
+        risk={form.risk}
+        duration={form.duration}
+        onRiskChange={(risk) => dispatch({ type: 'risk-changed', risk })}
+        onDurationChange={(duration) => dispatch({ type: 'duration-changed', duration })}
+      />
+      <Button type="submit" colorPalette="brand" size="lg" disabled={button.disabled}>
+        {button.label}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { performanceSchema, type Performance } from '@thetix/shared/contracts/portfolio';
+import { api } from '../../../lib/api-client';
+
+/** Spec part 2 §9: performance refetches every 10 minutes. */
+export const PERFORMANCE_REFETCH_MS = 10 * 60_000;
+
+/** GET /api/portfolio/performance?accountId ('' = all visible accounts). */
+export function getPortfolioPerformance(accountId: string, signal?: AbortSignal): Promise<Performance> {
+  return api.request('GET /api/portfolio/performance', {
+    schema: performanceSchema,
+    query: { accountId: accountId || undefined },
+    signal,
+  });
+}
+
+export const portfolioPerformanceQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: ['portfolio', 'performance', accountId || 'all'],
+    queryFn: ({ signal }) => getPortfolioPerformance(accountId, signal),
+    refetchInterval: PERFORMANCE_REFETCH_MS,
+  });
+
+export const usePortfolioPerformance = (accountId: string) =>
+  useQuery(portfolioPerformanceQueryOptions(accountId));

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
+import { useState } from 'react';
+import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
+import { useTransactions } from '../api/get-transactions';
+import { useRemoveManualEntries } from '../api/manual-positions';
+import { money } from '../model/format';
+import {
+  DATE_PRESETS,
+  DEFAULT_DATE_PRESET,
+  TYPE_FILTERS,
+  csvFileName,
+  filterGroups,
+  summarize,
+  toCsv,
+  type DatePreset,
+  type HistoryFilters,
+  type TypeFilter,
+} from '../model/history-filters';
+import { historyDayHeading } from '../model/history-days';
+import { ManualPositionActions } from './manual-position-actions';
+import { TransactionRow } from './transaction-row';
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0" p="3" bg="white" rounded="lg" borderWidth="1px">
+      <Text fontSize="xs" color="gray.600">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Trading History (spec part 2 §2): filters, summary, day groups, rows, remove and Export CSV. */
+export function HistoryPage({
+  accountId,
+  ticker,
+  embedded = false,
+}: {
+  accountId: string;
+  ticker?: string;
+  embedded?: boolean;
+}) {
+  const [filters, setFilters] = useState<HistoryFilters>({
+    ticker: ticker ?? '',
+    type: 'all',
+    date: DEFAULT_DATE_PRESET,
+  });
+  const transactions = useTransactions(accountId, ticker);
+  const remove = useRemoveManualEntries(accountId);
+  const now = new Date();
+  const shown = filterGroups(transactions.data ?? [], filters, now);
+  const summary = summarize(shown);
+  const days: { heading: string; groups: TransactionGroup[] }[] = [];
+  for (const group of shown) {
+    const heading = historyDayHeading(group.date, now);
+    const last = days.at(-1);
+    if (last?.heading === heading) last.groups.push(group);
+    else days.push({ heading, groups: [group] });
+  }
+  const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  const body = transactions.isPending ? (
+    <Skeleton h="64" rounded="xl" />
+  ) : transactions.isError ? (
+    <Alert.Root status="error" rounded="lg">
+      <Alert.Indicator />
+      <Alert.Description>Error: {transactions.error.message}</Alert.Description>
+    </Alert.Root>
+  ) : (transactions.data ?? []).length === 0 ? (
+    <Stack align="center" py="12" gap="3" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed">
+      <Heading as="h3" size="md">
+        No trades yet
+      </Heading>
+      {embedded ? null : (
+        <HStack gap="2">
+          <ManualPositionActions />
+        </HStack>
+      )}
+    </Stack>
+  ) : shown.length === 0 ? (
+    <Stack align="center" py="12" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed">
+      <Heading as="h3" size="md">
+        No transactions found
+      </Heading>
+      <Text fontSize="sm" color="gray.600">
+        Try a longer date range or another type.
+      </Text>
+    </Stack>
+  ) : (
+    <Stack gap="4">
+      {days.map((day) => (
+        <Stack key={day.heading} gap="2">
+          <Heading as="h3" size="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
+            {day.heading}
+          </Heading>
+          <Stack gap="0" bg="white" rounded="xl" borderWidth="1px" overflow="hidden">
+            {day.groups.map((group) => (
+              <TransactionRow key={group.id} group={group} onRemove={(entry) => remove.mutate([entry.id])} />
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Container
+      maxW={embedded ? 'full' : '5xl'}
+      px={embedded ? '0' : undefined}
+      py={embedded ? '0' : { base: '5', md: '8' }}
+    >
+      <Stack gap="5">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          {embedded ? (
+            <Heading as="h2" size="md">
+              History
+            </Heading>
+          ) : (
+            <Heading as="h1" size="2xl" letterSpacing="tight">
+              Trading History
+            </Heading>
+          )}
+          <HStack gap="2">
+            {embedded ? null : <ManualPositionActions showReset />}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={shown.length === 0}
+              onClick={() => download(toCsv(shown), csvFileName(now))}
+            >
+              Export CSV
+            </Button>
+          </HStack>
+        </HStack>
+        <Grid templateColumns={{ base: '1fr', md: ticker ? '1fr 1fr' : '1fr 1fr 1fr' }} gap="3">
+          {ticker ? null : (
+            <Input
+              aria-label="Ticker"
+              placeholder="Filter by ticker"
+              value={filters.ticker}
+              onChange={(event) => set('ticker', event.target.value)}
+              bg="white"
+            />
+          )}
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="Type"
+              value={filters.type}
+              onChange={(event) => set('type', event.target.value as TypeFilter)}
+              bg="white"
+            >
+              {TYPE_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="Date range"
+              value={filters.date}
+              onChange={(event) => set('date', event.target.value as DatePreset)}
+              bg="white"
+            >
+              {DATE_PRESETS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Grid>
+        <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
+          <Grid
+            templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, minmax(0, 10rem))' }}
+            gap="3"
+            aria-label="Transaction summary"
+          >
+            <Stat label="Transactions" value={String(summary.count)} />
+            <Stat label="Options income" value={money(summary.optionsIncome)} />
+            <Stat label="Dividends" value={money(summary.dividends)} />
+            <Stat label="Stock trades" value={String(summary.equityTrades)} />
+          </Grid>
+          <SimulatedDataBadge />
+        </HStack>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

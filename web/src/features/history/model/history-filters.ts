@@ -1,0 +1,156 @@
+import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
+
+/** Trading history filters (spec part 2 §5): type, date presets, ticker; default the last 30 days. */
+export const TYPE_FILTERS = [
+  { value: 'all', label: 'All types' },
+  { value: 'stock', label: 'Stock' },
+  { value: 'option', label: 'Option' },
+  { value: 'covered-call', label: 'Covered call' },
+  { value: 'cash-put', label: 'Cash-secured put' },
+  { value: 'spec-call', label: 'Speculative call' },
+  { value: 'spec-put', label: 'Speculative put' },
+  { value: 'assignment', label: 'Assignment' },
+  { value: 'dividend', label: 'Dividend' },
+] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
+
+export const DATE_PRESETS = [
+  { value: 'all', label: 'All time' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: 'ytd', label: 'Year to date' },
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
+export const DEFAULT_DATE_PRESET: DatePreset = '30d';
+
+export interface HistoryFilters {
+  ticker: string;
+  type: TypeFilter;
+  date: DatePreset;
+}
+
+const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The first day the preset includes, or undefined for all time. */
+export function presetStart(preset: DatePreset, now: Date): string | undefined {
+  if (preset === 'all') return undefined;
+  if (preset === 'ytd') return `${now.getFullYear()}-01-01`;
+  const days = { '7d': 7, '30d': 30, '90d': 90 }[preset];
+  const start = new Date(now);
+  start.setDate(now.getDate() - days);
+  return isoDay(start);
+}
+
+const firstOption = (group: TransactionGroup) =>
+  group.transactions.find((line) => line.tickerType === 'option');
+
+function matchesType(group: TransactionGroup, type: TypeFilter): boolean {
+  const option = firstOption(group);
+  const soldFirst = option?.orderType === 'sell';
+  switch (type) {
+    case 'all':
+      return true;
+    case 'stock':
+      return group.type === 'equity' || group.type === 'crypto';
+    case 'option':
+      return group.type === 'option';
+    case 'covered-call':
+      return group.type === 'option' && option?.optionType === 'call' && soldFirst;
+    case 'cash-put':
+      return group.type === 'option' && option?.optionType === 'put' && soldFirst;
+    case 'spec-call':
+      return group.type === 'option' && option?.optionType === 'call' && !soldFirst;
+    case 'spec-put':
+      return group.type === 'option' && option?.optionType === 'put' && !soldFirst;
+    case 'assignment':
+      return (
+        group.status === 'Assigned' || group.transactions.some((line) => line.orderType === 'assignment')
+      );
+    case 'dividend':
+      return group.type === 'dividend';
+  }
+}
+
+export function filterGroups(
+  groups: readonly TransactionGroup[],
+  filters: HistoryFilters,
+  now: Date,
+): TransactionGroup[] {
+  const start = presetStart(filters.date, now);
+  const ticker = filters.ticker.trim().toUpperCase();
+  return groups.filter(
+    (group) =>
+      (!ticker || group.ticker === ticker) &&
+      (!start || group.date >= start) &&
+      matchesType(group, filters.type),
+  );
+}
+
+export interface TransactionSummary {
+  count: number;
+  optionsIncome: number;
+  dividends: number;
+  equityTrades: number;
+}
+
+/** The summary above the list: realised option income, dividends and the equity trades in view. */
+export function summarize(groups: readonly TransactionGroup[]): TransactionSummary {
+  return {
+    count: groups.length,
+    optionsIncome: groups
+      .filter((group) => group.type === 'option')
+      .reduce((sum, group) => sum + (group.profitLoss ?? 0), 0),
+    dividends: groups
+      .filter((group) => group.type === 'dividend')
+      .reduce((sum, group) => sum + (group.profitLoss ?? 0), 0),
+    equityTrades: groups.filter((group) => group.type === 'equity' || group.type === 'crypto').length,
+  };
+}
+
+const CSV_HEADER = [
+  'Date',
+  'Ticker',
+  'Type',
+  'Strategy',
+  'Symbol',
+  'Action',
+  'Quantity',
+  'Price',
+  'Fees',
+  'Total',
+  'Status',
+  'Source',
+  'Profit/Loss',
+];
+
+const cell = (value: string | number | null | undefined): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** One row per transaction line of the filtered groups; the group's P&L on its first line. */
+export function toCsv(groups: readonly TransactionGroup[]): string {
+  const rows = groups.flatMap((group) =>
+    group.transactions.map((line, index) => [
+      line.timestamp.slice(0, 10),
+      line.ticker,
+      group.type,
+      group.strategy,
+      line.symbol,
+      line.orderType ?? (group.type === 'dividend' ? 'dividend' : ''),
+      line.quantity,
+      line.price,
+      line.fees,
+      line.totalCost,
+      group.status ?? '',
+      line.source,
+      index === 0 ? group.profitLoss : null,
+    ]),
+  );
+  return [CSV_HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\n');
+}
+
+/** Spec part 2 §7: the export is named by date. */
+export const csvFileName = (now: Date): string => `thetix-trading-history-${isoDay(now)}.csv`;

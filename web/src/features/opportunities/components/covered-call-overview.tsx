@@ -1,0 +1,171 @@
+import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
+import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
+import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
+import { aboutDays, calendarDate, fractionPercent, money } from '../model/format';
+import { InfoTip, TERM_TIPS } from './info-tip';
+import { PriceChart } from './price-chart';
+
+export type DrawerPanel = 'details' | 'discover' | 'thetix';
+
+const riskWord = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
+
+/** Spec part 2 §2: six questions that open Ask Thetix. */
+export const faqQuestions = (ticker: string): string[] => [
+  `What happens if ${ticker} rises above the strike price?`,
+  `What if ${ticker} falls before expiration?`,
+  'Can I close this position before it expires?',
+  'How was this premium calculated?',
+  'What does the risk level mean for my shares?',
+  'When do I receive the premium?',
+];
+
+function Tile({ label, tip, value, note }: { label: string; tip?: string; value: string; note?: string }) {
+  return (
+    <Stack gap="0.5" p="3" bg="white" rounded="lg" borderWidth="1px">
+      <Text fontSize="xs" color="gray.600">
+        {label}
+        {tip ? <InfoTip text={tip} label={label} /> : null}
+      </Text>
+      <Text fontWeight="semibold" color="gray.900" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      {note ? (
+        <Text fontSize="xs" color="gray.600">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function CoveredCallOverview(props: {
+  opportunity: CoveredCallOpportunity;
+  details: CoveredCallDetails;
+  onPanel: (panel: DrawerPanel, question?: string) => void;
+}) {
+  const { opportunity, details } = props;
+  const ticker = opportunity.primary_ticker;
+  return (
+    <Stack gap="4">
+      <Stack gap="1" p="4" rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.200">
+        <HStack justify="space-between" align="start">
+          <Text fontSize="sm" color="brand.800" fontWeight="medium">
+            Total Premium
+            <InfoTip text={TERM_TIPS.premium} label="Total Premium" />
+          </Text>
+          <SimulatedDataBadge />
+        </HStack>
+        <Text
+          fontSize="3xl"
+          fontWeight="bold"
+          color="brand.800"
+          fontVariantNumeric="tabular-nums"
+          lineHeight="1.1"
+        >
+          {money(details.total_premium)}
+        </Text>
+        <Text fontSize="sm" color="brand.800">
+          {fractionPercent(details.annualized_yield)} annualised yield
+        </Text>
+      </Stack>
+      {details.tradeable_contracts === 0 ? (
+        <Alert.Root status="warning" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              You need {details.shares_needed} more shares to execute this trade
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
+        <Tile
+          label="Risk Level"
+          tip={TERM_TIPS.riskLevel}
+          value={riskWord(details.risk_level)}
+          note={`${drawerDeltaLabel(details.delta)} · delta ${details.delta.toFixed(2)}`}
+        />
+        <Tile
+          label="Strike Price"
+          tip={TERM_TIPS.strike}
+          value={money(details.strike)}
+          note={`Current ${money(details.current_price)}`}
+        />
+        <Tile
+          label="Expiration"
+          value={calendarDate(details.expiration)}
+          note={aboutDays(details.days_to_expiry)}
+        />
+        <Tile label="Premium per Share" tip={TERM_TIPS.premium} value={money(details.premium)} />
+        <Tile
+          label="Contracts"
+          value={`${details.contracts} (x100 shares)`}
+          note={`${details.contracts * 100} shares covered`}
+        />
+        <Tile
+          label="Assignment Risk"
+          tip={TERM_TIPS.assignmentRisk}
+          value={fractionPercent(details.assignment_chance, 0)}
+        />
+      </Grid>
+      <HStack gap="2" flexWrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => props.onPanel('details')}>
+          Full Details
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => props.onPanel('discover')}>
+          Fine Tune
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => props.onPanel('thetix')}>
+          Ask Thetix
+        </Button>
+      </HStack>
+      <Stack gap="1" p="4" bg="white" rounded="lg" borderWidth="1px">
+        <Heading as="h4" size="sm">
+          Why this trade
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {opportunity.rationale.reason}
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          {opportunity.rationale.benefit}
+        </Text>
+      </Stack>
+      <PriceChart
+        ticker={ticker}
+        strike={details.strike}
+        currentPrice={details.current_price}
+        daysToExpiry={details.days_to_expiry}
+      />
+      <Stack gap="2" p="4" bg="white" rounded="lg" borderWidth="1px">
+        <Heading as="h4" size="sm">
+          Questions about this trade
+        </Heading>
+        {faqQuestions(ticker).map((question) => (
+          <Box
+            as="button"
+            key={question}
+            textAlign="start"
+            fontSize="sm"
+            color="brand.700"
+            py="1.5"
+            borderBottomWidth="1px"
+            borderColor="gray.100"
+            _hover={{ color: 'brand.900' }}
+            onClick={() => props.onPanel('thetix', question)}
+          >
+            {question}
+          </Box>
+        ))}
+      </Stack>
+      <Stack gap="1" p="4" bg="white" rounded="lg" borderWidth="1px">
+        <Heading as="h4" size="sm">
+          Market Context
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {opportunity.rationale.news_summary ?? 'No market news summary is available for this opportunity.'}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
+import type { OptionChainRow } from '@thetix/shared/contracts/market-data';
+import { describe, expect, it } from 'vitest';
+import { dayHeading, groupByDay } from './day-groups';
+import { historyWindowDays, riskLevelFor, selectableExpirations, strikeList } from './fine-tune';
+import { cardBadges, cardButtonLabel, isDimmed, sharesNeeded } from './opportunity-card';
+import { opportunityTabs } from './opportunity-tabs';
+
+const createCoveredCall = (
+  overrides: Partial<CoveredCallOpportunity> = {},
+  details: Partial<CoveredCallDetails> = {},
+): CoveredCallOpportunity => ({
+  id: 'opp_1',
+  account_id: 'account-1',
+  tickers: ['MSFT'],
+  primary_ticker: 'MSFT',
+  status: 'active',
+  strategy_id: 'covered_call',
+  strategy_name: 'Covered Call (Conservative, Monthly)',
+  rationale: { reason: 'r', benefit: 'b', strategy_name: 's' },
+  created_at: '2026-11-23T14:43:16.923Z',
+  generated_at: '2026-11-23T14:43:16.923Z',
+  expires_at: '2026-11-23T21:00:00.000Z',
+  acted_at: null,
+  viewed_at: null,
+  actual_outcome: null,
+  related_risk_levels: [
+    {
+      strike: 507.5,
+      expiration: '2026-12-18',
+      risk_level: 'balanced',
+      delta: 0.28,
+      premium: 5.2,
+      strategy_name: 'b',
+    },
+  ],
+  warnings: [],
+  opportunity_type: 'covered_call',
+  details: {
+    option_symbol: 'MSFT261218C00520000',
+    risk_level: 'conservative',
+    cadence: 'monthly',
+    strike: 520,
+    premium: 2.37,
+    expiration: '2026-12-18',
+    days_to_expiry: 25,
+    contracts: 6,
+    tradeable_contracts: 6,
+    shares_needed: 0,
+    total_premium: 1422,
+    delta: 0.16,
+    assignment_chance: 0.14,
+    implied_volatility: 0.23,
+    open_interest: 14472,
+    volume: 71,
+    current_price: 487.93,
+    current_shares: 635,
+    entry_price: 524.78,
+    last_bid: 2.33,
+    last_ask: 2.41,
+    last_trade: 2.39,
+    annualized_yield: 0.0709,
+    if_called_return: -0.0046,
+    breakeven: 522.41,
+    upside_breakeven: 522.37,
+    max_profit_per_share: -2.41,
+    max_profit: -1446,
+    ...details,
+  },
+  expected_outcome: {
+    total_premium: 1422,
+    annualized_yield: 0.0709,
+    if_called_return: -0.0046,
+    max_profit: -1446,
+    assignment_chance: 0.14,
+    breakeven: 522.41,
+  },
+  ...overrides,
+});
+
+describe('covered-call card state (spec part 2 §2, §4)', () => {
+  it('shows new and Ready to Trade with Preview & Trade for an unviewed tradeable call', () => {
+    const opportunity = createCoveredCall();
+    expect(cardBadges(opportunity).map((badge) => badge.label)).toEqual(['new', 'Ready to Trade']);
+    expect(cardButtonLabel(opportunity)).toBe('Preview & Trade');
+    expect(isDimmed(opportunity)).toBe(false);
+  });
+
+  it('asks for more shares and dims the card when no contract is tradeable', () => {
+    const opportunity = createCoveredCall(
+      { viewed_at: '2026-11-23T15:00:00.000Z' },
+      { tradeable_contracts: 0, contracts: 1, shares_needed: 29, current_shares: 71 },
+    );
+    expect(cardBadges(opportunity).map((badge) => badge.label)).toEqual(['29 more shares needed']);
+    expect(cardButtonLabel(opportunity)).toBe('Learn Trade Details');
+    expect(isDimmed(opportunity)).toBe(true);
+  });
+
+  it('dims a call whose strike is at or below the current price', () => {
+    expect(isDimmed(createCoveredCall({}, { strike: 487.93 }))).toBe(true);
+  });
+
+  it('labels inactive opportunities and offers View Report', () => {
+    const dismissed = createCoveredCall({ status: 'dismissed', acted_at: '2026-11-23T15:00:00.000Z' });
+    expect(cardBadges(dismissed).map((badge) => badge.label)).toEqual(['Dismissed']);
+    expect(cardButtonLabel(dismissed)).toBe('View Report');
+  });
+
+  it('computes shares needed as 100 minus shares mod 100', () => {
+    expect(sharesNeeded(71)).toBe(29);
+    expect(sharesNeeded(1771)).toBe(29);
+  });
+});
+
+describe('opportunity tabs (spec part 2 §2, §9)', () => {
+  const now = new Date('2026-11-23T16:00:00');
+
+  it('counts each tab, puts dismissed cards under Expired and caps the active list at max(10, 3 × positions)', () => {
+    const active = Array.from({ length: 12 }, (_, index) => createCoveredCall({ id: `opp_${index}` }));
+    const dismissed = createCoveredCall({
+      id: 'gone',
+      status: 'dismissed',
+      acted_at: '2026-11-23T15:00:00.000Z',
+    });
+    const [activeTab, actedTab, expiredTab] = opportunityTabs([...active, dismissed], 3, now);
+    expect(activeTab?.items).toHaveLength(10);
+    expect(activeTab?.limited).toBe(true);
+    expect(actedTab?.items).toHaveLength(0);
+    expect(expiredTab?.items.map((item) => item.id)).toEqual(['gone']);
+  });
+
+  it('heads day groups Today, Yesterday, then a long date', () => {
+    expect(dayHeading(new Date('2026-11-23T09:00:00'), now)).toBe('Today');
+    expect(dayHeading(new Date('2026-11-22T09:00:00'), now)).toBe('Yesterday');
+    expect(dayHeading(new Date('2026-11-20T09:00:00'), now)).toBe('Friday, November 20, 2026');
+    const groups = groupByDay(
+      ['2026-11-23T10:00:00', '2026-11-23T09:00:00', '2026-11-20T09:00:00'],
+      (at) => at,
+      now,
+    );
+    expect(groups.map((group) => [group.heading, group.items.length])).toEqual([
+      ['Today', 2],
+      ['Friday, November 20, 2026', 1],
+    ]);
+  });
+});
+
+describe('fine tune (spec part 2 §4, §5, §9)', () => {
+  const row = (strike: number, overrides: Partial<OptionChainRow> = {}): OptionChainRow => ({
+    symbol: `X${strike}`,
+    type: 'call',
+    strike,
+    expiration: '2026-12-18',
+    delta: 0.3,
+    gamma: 0,
+    theta: 0,
+    vega: 0,
+    impliedVolatility: 0.2,
+    premium: 1,
+    lastBid: 1,
+    lastAsk: 1,
+    lastTradePrice: 1,
+    openInterest: 100,
+    volume: 10,
+    ...overrides,
+  });
+
+  it('offers the first eight expirations within 60 days', () => {
+    const expirations = Array.from({ length: 12 }, (_, index) => ({
+      date: `d${index}`,
+      daysToExpiry: 2 + index * 7,
+    }));
+    expect(selectableExpirations(expirations)).toEqual(['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7']);
+  });
+
+  it('lists the closest strike at or below the price, and above it up to 1.3 × with open interest ≥ 10 and |delta| ≥ 0.05', () => {
+    const chain = [
+      row(90),
+      row(95),
+      row(105),
+      row(120, { openInterest: 5 }),
+      row(125, { delta: 0.04 }),
+      row(129),
+      row(131),
+    ];
+    expect(strikeList(chain, [105], 100).map((entry) => entry.strike)).toEqual([95, 105, 129]);
+  });
+
+  it('adopts a related risk level or falls back to custom', () => {
+    const related = createCoveredCall().related_risk_levels;
+    expect(riskLevelFor(related, 507.5, '2026-12-18')).toBe('balanced');
+    expect(riskLevelFor(related, 510, '2026-12-18')).toBe('custom');
+  });
+
+  it('widens the price chart history with the distance to expiry', () => {
+    expect([10, 11, 20, 21, 45, 46].map(historyWindowDays)).toEqual([30, 45, 45, 90, 90, 120]);
+  });
+});

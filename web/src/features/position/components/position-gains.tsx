@@ -1,0 +1,58 @@
+import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Performance } from '@thetix/shared/contracts/portfolio';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const signed = (value: number) => `${value >= 0 ? '+' : '−'}${usd.format(Math.abs(value))}`;
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
+  return (
+    <Stack gap="0" p="3" rounded="lg" bg="gray.50">
+      <Text fontSize="xs" color="gray.600">
+        {label}
+      </Text>
+      <Text
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        color={tone === 'down' ? 'red.600' : tone === 'up' ? 'green.700' : 'gray.900'}
+      >
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Gains for one position (GET /api/positions/{ticker}/performance). */
+export function PositionGains({ performance }: { performance: Performance | undefined }) {
+  if (!performance) return <Skeleton h="48" rounded="xl" />;
+  const ytd = performance.incomeSince.yearToDate;
+  const tone = (value: number) => (value < 0 ? 'down' : 'up');
+  return (
+    <Stack gap="3" p="5" bg="white" rounded="xl" borderWidth="1px">
+      <Heading as="h3" size="sm">
+        Gains
+      </Heading>
+      <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
+        <Figure label="Income YTD" value={usd.format(ytd.totalIncome)} tone="up" />
+        <Figure label="Options YTD" value={usd.format(ytd.options)} />
+        <Figure label="Dividends YTD" value={usd.format(ytd.dividends)} />
+        <Figure label="Equity YTD" value={signed(ytd.equity)} tone={tone(ytd.equity)} />
+        <Figure label="Net options income" value={usd.format(performance.netOptionsIncome)} />
+        <Figure
+          label="Unrealised equity"
+          value={signed(performance.unrealizedEquityProfit)}
+          tone={tone(performance.unrealizedEquityProfit)}
+        />
+        <Figure
+          label="Total profit"
+          value={signed(performance.totalProfit)}
+          tone={tone(performance.totalProfit)}
+        />
+        <Figure label="Open calls" value={String(performance.openCallContracts)} />
+      </Grid>
+      <Text fontSize="xs" color="gray.500">
+        {performance.expiredCount} expired · {performance.assignedCount} assigned ·{' '}
+        {performance.manuallyClosedCount} closed early
+      </Text>
+    </Stack>
+  );
+}

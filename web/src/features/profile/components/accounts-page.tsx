@@ -1,0 +1,46 @@
+import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useAccounts } from '../../../lib/portfolio/get-accounts';
+import { AccountList } from './account-list';
+import { CreateAccountForm } from './create-account-form';
+import { panel, ProfileLayout } from './profile-layout';
+
+/** /profile/accounts (spec part 1 §2): the accounts and the connect widget with its two tabs. */
+export function AccountsPage() {
+  const accounts = useAccounts();
+  return (
+    <ProfileLayout
+      title="Accounts"
+      description="Your brokerage and manual accounts. Hidden accounts stay out of All accounts."
+    >
+      <Stack {...panel} gap="0" overflow="hidden">
+        <AccountList accounts={accounts.data} />
+      </Stack>
+      <Stack {...panel} p={{ base: '5', md: '6' }} gap="4">
+        <Text fontWeight="semibold" color="gray.900">
+          Add an account
+        </Text>
+        <Tabs.Root defaultValue="manual" variant="enclosed" fitted>
+          <Tabs.List>
+            <Tabs.Trigger value="sync">Sync Brokerage</Tabs.Trigger>
+            <Tabs.Trigger value="manual">Manual Entry</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="sync" pt="5">
+            <Alert.Root status="info" rounded="xl">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Brokerage connection is not available yet</Alert.Title>
+                <Alert.Description>
+                  Connections are non-custodial and read-only. Until they open, create a manual account and
+                  enter your holdings by hand.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          </Tabs.Content>
+          <Tabs.Content value="manual" pt="5">
+            <CreateAccountForm />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, chakra, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** Line icons drawn inline (no icon package); decorative, the label is always printed. */
+const icons = {
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 21h4',
+  goals:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+  accounts: 'M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3z',
+};
+
+const sections = [
+  { label: 'Profile', icon: icons.profile, href: paths.profile.root.getHref(), end: true },
+  {
+    label: 'Notifications',
+    icon: icons.notifications,
+    href: paths.profile.notifications.getHref(),
+    end: false,
+  },
+  { label: 'Goals', icon: icons.goals, href: paths.profile.goals.getHref(), end: false },
+  { label: 'Accounts', icon: icons.accounts, href: paths.profile.accounts.getHref(), end: false },
+];
+
+function SectionIcon({ path }: { path: string }) {
+  return (
+    <chakra.svg
+      viewBox="0 0 24 24"
+      boxSize="4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </chakra.svg>
+  );
+}
+
+function SectionLink({ section, compact }: { section: (typeof sections)[number]; compact: boolean }) {
+  return (
+    <Link asChild unstyled display="block" flexShrink={0}>
+      <NavLink to={section.href} end={section.end}>
+        {({ isActive }) => (
+          <HStack
+            gap="2.5"
+            px="3"
+            py="2"
+            rounded="lg"
+            fontSize="sm"
+            fontWeight="medium"
+            whiteSpace="nowrap"
+            color={isActive ? 'brand.800' : 'gray.700'}
+            bg={isActive ? (compact ? 'white' : 'brand.50') : undefined}
+            shadow={isActive && compact ? 'xs' : undefined}
+            _hover={{ bg: isActive ? undefined : 'gray.100' }}
+          >
+            <SectionIcon path={section.icon} />
+            {section.label}
+          </HStack>
+        )}
+      </NavLink>
+    </Link>
+  );
+}
+
+/** Spec part 1 §2: the profile pages, with a side nav on large screens and tabs on small ones. */
+export function ProfileLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }}
+        gap={{ base: '5', lg: '10' }}
+        alignItems="start"
+      >
+        <Box as="nav" aria-label="Profile sections" minW="0">
+          <Stack hideBelow="lg" gap="0.5" position="sticky" top="20">
+            {sections.map((section) => (
+              <SectionLink key={section.href} section={section} compact={false} />
+            ))}
+          </Stack>
+          <HStack hideFrom="lg" gap="1" p="1" bg="gray.100" rounded="xl" overflowX="auto">
+            {sections.map((section) => (
+              <SectionLink key={section.href} section={section} compact />
+            ))}
+          </HStack>
+        </Box>
+        <Stack gap="6" minW="0">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="gray.900">
+              {title}
+            </Heading>
+            {description ? <Text color="gray.600">{description}</Text> : null}
+          </Stack>
+          {children}
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
+
+/** The panel profile content sits on. */
+export const panel = {
+  bg: 'white',
+  rounded: '2xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  shadow: 'xs',
+} as const;

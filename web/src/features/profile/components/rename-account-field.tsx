@@ -1,0 +1,59 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import type { Account } from '@thetix/shared/contracts/portfolio';
+import { useState } from 'react';
+import { toaster } from '../../../lib/toaster';
+import { useRenameAccount } from '../api/rename-account';
+import { canRename } from '../model/account-name';
+
+/** Spec part 1 §2 and §4: rename with Save and Cancel; Escape or Cancel reverts; optimistic with rollback. */
+export function RenameAccountField({ account }: { account: Account }) {
+  const [draft, setDraft] = useState(account.name);
+  const rename = useRenameAccount();
+  const revert = () => setDraft(account.name);
+  const save = () => {
+    if (!canRename(account.name, draft)) return;
+    // The field is keyed by the account's name, so the optimistic update remounts it: the outcome is awaited on the
+    // promise, which settles even after the remount (mutate's own callbacks would not run).
+    rename.mutateAsync({ id: account.id, name: draft }).then(
+      (saved) =>
+        toaster.create({
+          type: 'success',
+          title: 'Account Updated',
+          description: `Renamed to ${saved.name}`,
+        }),
+      () =>
+        toaster.create({
+          type: 'error',
+          title: 'Update Failed',
+          description: 'Failed to update account name.',
+        }),
+    );
+  };
+  return (
+    <Field.Root>
+      <Field.Label>Account name</Field.Label>
+      <HStack gap="2" w="full" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <Input
+          value={draft}
+          maxLength={100}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') revert();
+            if (event.key === 'Enter') save();
+          }}
+        />
+        <Button
+          colorPalette="brand"
+          onClick={save}
+          disabled={!canRename(account.name, draft)}
+          loading={rename.isPending}
+        >
+          Save
+        </Button>
+        <Button variant="ghost" onClick={revert} disabled={draft === account.name}>
+          Cancel
+        </Button>
+      </HStack>
+    </Field.Root>
+  );
+}
