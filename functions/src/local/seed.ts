@@ -1,5 +1,9 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ALL_ACCOUNTS } from '@thetix/shared/contracts/goals';
+import { findCompany } from '@thetix/shared/market/company-directory';
+import { buildGoalSelectionRepository } from '../goals/goal-selection-repository';
 import { buildInviteRepository } from '../invites/invite-repository';
+import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
 import { marketModel } from '../market-data/market-source';
 import { fixedClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
@@ -13,7 +17,8 @@ import { LOCAL_SEAT_TOTAL, localAccounts } from './local-accounts';
 /**
  * Seeds the local accounts: users in cognito-local, their invites, the seat quota, and the profiles of the
  * accounts that have already signed in (onboarded and admin), through the same first-sign-in transaction the API
- * uses, and the onboarded investor's example portfolio (the one onboarding's "Try Example Portfolio" loads).
+ * uses, and the onboarded investor's example portfolio (the one onboarding's "Try Example Portfolio" loads) with
+ * a Balanced goal on each of its tickers, so their opportunities are generated within a minute of the first start.
  * Idempotent: a restart changes nothing that exists.
  */
 export async function seedLocalData(options: {
@@ -45,16 +50,37 @@ export async function seedLocalData(options: {
       foundersAccess: true,
     });
     if (account.profile === 'invited') continue;
-    if (account.profile === 'onboarded' && (await portfolioRepository.listAccounts(userId)).length === 0) {
-      await portfolio.loadExamplePortfolio(userId);
+    const loadExample =
+      account.profile === 'onboarded' && (await portfolioRepository.listAccounts(userId)).length === 0;
+    if (loadExample) await portfolio.loadExamplePortfolio(userId);
+    if (!(await profiles.getProfile(userId))) await createProfile(userId, account.email, featureFlags);
+    // Goals come with the example, as onboarding's completion gives them, so opportunities appear at once.
+    if (loadExample) await seedGoals(userId);
+  }
+
+  async function seedGoals(userId: string) {
+    const selections = buildGoalSelectionRepository(options.table);
+    for (const position of await portfolio.listPositions(userId)) {
+      const weekly = findCompany(position.ticker)?.weeklyOptions ?? false;
+      await selections.putSelectionIfAbsent(userId, {
+        scope: ALL_ACCOUNTS,
+        ticker: position.ticker,
+        goalId: weekly ? 'balanced_weekly' : 'balanced_monthly',
+        selectedAt: options.now.toISOString(),
+      });
     }
-    if (await profiles.getProfile(userId)) continue;
+    await buildOpportunityTrigger(options.table, fixedClock(options.now.toISOString())).holdingsChanged(
+      userId,
+    );
+  }
+
+  async function createProfile(userId: string, email: string, featureFlags: Record<string, boolean>) {
     const at = options.now.toISOString();
     await profiles.createProfileFromInvite(
       {
         id: userId,
-        username: account.email,
-        email: account.email,
+        username: email,
+        email,
         profilePicture: null,
         createdAt: at,
         hasCompletedOnboarding: true,

@@ -166,10 +166,14 @@ describe('the example portfolio against the local stack', () => {
     expect(after.body).toEqual([expect.objectContaining({ id: added.body?.id, ticker: 'JNJ' })]);
   });
 
-  it('gives the seeded investor the example portfolio', async () => {
+  it('gives the seeded investor the example portfolio with a Balanced goal on each ticker', async () => {
     const token = await tokenFor('investor@thetix.local');
     const accounts = await callApi('/api/accounts', { token });
+    const goals = await callApi('/api/user/goals', { token });
     expect(accounts.body).toContainEqual(expect.objectContaining({ source: 'manual', positionsCount: 3 }));
+    const selections = (goals.body?.goals ?? []) as { ticker: string; goal_id: string }[];
+    expect(selections.map((selection) => selection.ticker).sort()).toEqual(['AAPL', 'KO', 'MSFT']);
+    expect(selections.every((selection) => selection.goal_id.startsWith('balanced_'))).toBe(true);
   });
 });
 
