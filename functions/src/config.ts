@@ -34,6 +34,8 @@ const configSchema = z
     SNAPTRADE_CONSUMER_KEY: z.string().min(1).optional(),
     PLAID_CLIENT_ID: z.string().min(1).optional(),
     PLAID_SECRET: z.string().min(1).optional(),
+    /** Plaid's environment; its keys differ per environment, so the secret may carry it too (and wins). */
+    PLAID_ENV: z.enum(['sandbox', 'production']).optional(),
   })
   .superRefine((env, context) => {
     const needs = (adapter: string, variables: string[]) => {
@@ -47,12 +49,7 @@ const configSchema = z
           });
     };
     needs('snaptrade', ['SNAPTRADE_CLIENT_ID', 'SNAPTRADE_CONSUMER_KEY']);
-    if (env.BROKERAGE_ADAPTER === 'plaid')
-      context.addIssue({
-        code: 'custom',
-        path: ['BROKERAGE_ADAPTER'],
-        message: 'plaid is not available yet (its adapter is not built); use sandbox or snaptrade',
-      });
+    needs('plaid', ['PLAID_CLIENT_ID', 'PLAID_SECRET']);
   });
 
 export type Config = z.infer<typeof configSchema> & Record<string, string | undefined>;

@@ -4,7 +4,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { apiRoutes, type LambdaName } from '@thetix/shared/api-routes';
 import type { Construct } from 'constructs';
-import { ThetixFunction, type FunctionEnvironment } from './thetix-function';
+import { grantBrokerageSecretRead, ThetixFunction, type FunctionEnvironment } from './thetix-function';
 
 export interface ApiStackProps extends StackProps {
   readonly environment: FunctionEnvironment;
@@ -43,6 +43,7 @@ export class ApiStack extends Stack {
       const handler = new ThetixFunction(this, `${lambda}-http`, { entry: `${lambda}/http.ts`, environment });
       environment.table.grantReadWriteData(handler);
       for (const queue of environment.queues.values()) queue.grantSendMessages(handler);
+      if (lambda === 'brokerage') grantBrokerageSecretRead(handler, environment);
       const integration = new HttpLambdaIntegration(`${lambda}-integration`, handler);
       integrations.set(lambda, integration);
       return integration;

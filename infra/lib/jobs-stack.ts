@@ -3,7 +3,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption, type QueueProps } from 'aws-cdk-lib/aws-sqs';
 import { deadLetterQueueName, queueDefinitions, queueName, type QueueName } from '@thetix/shared/queues';
 import type { Construct } from 'constructs';
-import { ThetixFunction, type FunctionEnvironment } from './thetix-function';
+import { grantBrokerageSecretRead, ThetixFunction, type FunctionEnvironment } from './thetix-function';
 
 export interface JobsStackProps extends StackProps {
   readonly environment: Omit<FunctionEnvironment, 'queues'>;
@@ -44,8 +44,13 @@ export class JobsStack extends Stack {
     const environment: FunctionEnvironment = { ...props.environment, queues: this.queues };
     for (const { definition, queue, deadLetterQueue } of pairs) {
       const consumers = [
-        { id: `${definition.name}-worker`, entry: definition.worker, source: queue },
-        { id: `${definition.name}-dlq-worker`, entry: definition.deadLetterWorker, source: deadLetterQueue },
+        { id: `${definition.name}-worker`, entry: definition.worker, source: queue, syncs: true },
+        {
+          id: `${definition.name}-dlq-worker`,
+          entry: definition.deadLetterWorker,
+          source: deadLetterQueue,
+          syncs: false,
+        },
       ];
       for (const consumer of consumers) {
         const worker = new ThetixFunction(this, consumer.id, {
@@ -54,6 +59,8 @@ export class JobsStack extends Stack {
           timeout: Duration.seconds(definition.workerTimeoutSeconds),
         });
         table.grantReadWriteData(worker);
+        // The worker runs brokerage syncs; the dead-letter worker only marks jobs failed.
+        if (consumer.syncs) grantBrokerageSecretRead(worker, environment);
         worker.addEventSource(
           new SqsEventSource(consumer.source, {
             batchSize: definition.batchSize,

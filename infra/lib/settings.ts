@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@thetix/functions/config';
+import { loadConfig, type Config } from '@thetix/functions/config';
 import { runtimeConfigSchema, type RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
 import type { Node } from 'constructs';
 
@@ -25,6 +25,12 @@ export interface ThetixSettings {
   readonly supportEmail: string;
   readonly logLevel: string;
   readonly marketData: RuntimeConfig['marketData'];
+  /** The aggregator new brokerage connections go through (`BROKERAGE_ADAPTER`); the offline sandbox by default. */
+  readonly brokerageAdapter: Config['BROKERAGE_ADAPTER'];
+  /** Name of the stage's Secrets Manager secret with the aggregators' keys, created and filled outside the app. */
+  readonly brokerageSecretName: string;
+  /** The product's public origin, where the aggregators send the login window back (`PUBLIC_BASE_URL`). */
+  readonly publicBaseUrl: string;
   /** `web/dist` when it holds a build, so a synth before `npm run build` still works (without the site upload). */
   readonly webDistDir: string | undefined;
 }
@@ -45,6 +51,7 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
   const marketData = runtimeConfigSchema.shape.marketData.parse(
     text(node, 'thetix:marketData') || 'simulated',
   );
+  const brokerageSecretName = text(node, 'thetix:brokerageSecretName') || `thetix/${stage}/brokerage`;
   // The functions' own schema validates these and supplies their defaults, so the SPA and the Lambdas agree.
   const functionConfig = loadConfig({
     STAGE: stage,
@@ -53,6 +60,9 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     AUTH_CLIENT_ID: 'validated-at-deploy',
     SUPPORT_EMAIL: text(node, 'thetix:supportEmail') || undefined,
     LOG_LEVEL: text(node, 'thetix:logLevel') || undefined,
+    BROKERAGE_ADAPTER: text(node, 'thetix:brokerageAdapter') || undefined,
+    BROKERAGE_SECRET_ID: brokerageSecretName,
+    PUBLIC_BASE_URL: appOrigin,
   });
   const webDist = overrides.webDistDir ?? webDistDir;
   return {
@@ -66,6 +76,9 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     supportEmail: functionConfig.SUPPORT_EMAIL,
     logLevel: functionConfig.LOG_LEVEL,
     marketData,
+    brokerageAdapter: functionConfig.BROKERAGE_ADAPTER,
+    brokerageSecretName,
+    publicBaseUrl: appOrigin,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

@@ -39,6 +39,9 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     authClientId: identity.userPoolClient.userPoolClientId,
     supportEmail: settings.supportEmail,
     logLevel: settings.logLevel,
+    brokerageAdapter: settings.brokerageAdapter,
+    brokerageSecretName: settings.brokerageSecretName,
+    publicBaseUrl: settings.publicBaseUrl,
   };
   const jobs = new JobsStack(app, `thetix-${stage}-jobs`, {
     ...stackProps('jobs'),

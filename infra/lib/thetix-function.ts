@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '@thetix/functions/config';
 import type { QueueName } from '@thetix/shared/queues';
@@ -19,6 +20,10 @@ export interface FunctionEnvironment {
   readonly queues: ReadonlyMap<QueueName, IQueue>;
   readonly supportEmail: string;
   readonly logLevel: string;
+  readonly brokerageAdapter: string;
+  /** The stage's aggregator-keys secret, made and filled outside the app; see `grantBrokerageSecretRead`. */
+  readonly brokerageSecretName: string;
+  readonly publicBaseUrl: string;
 }
 
 export interface ThetixFunctionProps {
@@ -44,6 +49,9 @@ export function functionEnvironmentVariables(environment: FunctionEnvironment): 
     AUTH_CLIENT_ID: environment.authClientId,
     SUPPORT_EMAIL: environment.supportEmail,
     LOG_LEVEL: environment.logLevel,
+    BROKERAGE_ADAPTER: environment.brokerageAdapter,
+    BROKERAGE_SECRET_ID: environment.brokerageSecretName,
+    PUBLIC_BASE_URL: environment.publicBaseUrl,
     NODE_OPTIONS: '--enable-source-maps',
     ...Object.fromEntries(
       [...environment.queues].map(([name, queue]) => [queueUrlVariable(name), queue.queueUrl]),
@@ -84,4 +92,13 @@ export class ThetixFunction extends NodejsFunction {
       },
     });
   }
+}
+
+/**
+ * Read access to the aggregators' keys, for the Lambdas that talk to an aggregator (the brokerage routes and the
+ * jobs worker that runs syncs). The secret is referenced by name, never created here, so its value stays out of
+ * templates; the name-based ARN ends in a wildcard for the random suffix Secrets Manager adds.
+ */
+export function grantBrokerageSecretRead(handler: ThetixFunction, environment: FunctionEnvironment): void {
+  Secret.fromSecretNameV2(handler, 'BrokerageSecret', environment.brokerageSecretName).grantRead(handler);
 }

@@ -5,7 +5,10 @@
 export interface QueueDefinition {
   /** Logical name; the physical queue is `${stage}-${name}` and its DLQ `${stage}-${name}-dlq`. */
   readonly name: QueueName;
-  /** Seconds a received message stays invisible; must exceed the worker's timeout (AWS rule for event sources). */
+  /**
+   * Seconds a received message stays invisible: at least 6 × the worker's timeout, as AWS recommends for a Lambda
+   * event source, so retries of a throttled invocation do not make the message visible again mid-run.
+   */
   readonly visibilityTimeoutSeconds: number;
   /** Receives before SQS moves a message to the DLQ. */
   readonly maxReceiveCount: number;
@@ -23,10 +26,11 @@ export type QueueName = 'jobs';
 export const queueDefinitions: readonly QueueDefinition[] = [
   {
     name: 'jobs',
-    visibilityTimeoutSeconds: 180,
+    visibilityTimeoutSeconds: 720,
     maxReceiveCount: 3,
     batchSize: 5,
-    workerTimeoutSeconds: 60,
+    // A brokerage sync waits out aggregator rate limits (SnapTrade retries a 429 for up to ~35 s).
+    workerTimeoutSeconds: 120,
     worker: 'jobs/worker.ts',
     deadLetterWorker: 'jobs/dead-letter-worker.ts',
   },

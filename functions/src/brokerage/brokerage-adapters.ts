@@ -5,6 +5,7 @@ import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
 import type { BrokeragePort } from './brokerage-port';
 import { loadBrokerageSecrets, requireSecret } from './brokerage-secrets';
+import { buildPlaidAdapter } from './plaid/plaid-adapter';
 import { buildSandboxAdapter } from './sandbox/sandbox-adapter';
 import { buildSnaptradeAdapter } from './snaptrade/snaptrade-adapter';
 
@@ -36,9 +37,15 @@ function createAdapter(aggregator: Aggregator): BrokeragePort {
         });
       });
     case 'plaid':
-      throw new Error(
-        'Invalid configuration: BROKERAGE_ADAPTER=plaid, but the Plaid adapter is not built yet',
-      );
+      return lazyAdapter('plaid', async () => {
+        const secrets = await loadBrokerageSecrets(config());
+        return buildPlaidAdapter({
+          clientId: requireSecret(secrets, 'PLAID_CLIENT_ID'),
+          secret: requireSecret(secrets, 'PLAID_SECRET'),
+          environment: secrets.PLAID_ENV ?? 'sandbox',
+          clock: systemClock,
+        });
+      });
   }
 }
 

@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig, resetConfigForTests } from '../config';
+import { brokerageAdapter } from './brokerage-adapters';
 import { loadBrokerageSecrets } from './brokerage-secrets';
 import { callbackPage, sandboxPortalPage } from './connect-pages';
 
 const base = { TABLE_NAME: 't', AUTH_ISSUER: 'https://issuer.test/pool', AUTH_CLIENT_ID: 'client' };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
 
 describe('brokerage configuration', () => {
   it('defaults to the sandbox aggregator', () => {
     expect(loadConfig(base).BROKERAGE_ADAPTER).toBe('sandbox');
   });
 
-  it('fails fast naming what SnapTrade needs, and refuses Plaid until its adapter exists', () => {
+  it('fails fast naming what SnapTrade and Plaid need unless a secret holds the keys', () => {
     expect(() => loadConfig({ ...base, BROKERAGE_ADAPTER: 'snaptrade' })).toThrow(
       'SNAPTRADE_CLIENT_ID: required when BROKERAGE_ADAPTER is snaptrade',
     );
@@ -18,7 +24,30 @@ describe('brokerage configuration', () => {
       loadConfig({ ...base, BROKERAGE_ADAPTER: 'snaptrade', BROKERAGE_SECRET_ID: 'thetix/brokerage' })
         .BROKERAGE_SECRET_ID,
     ).toBe('thetix/brokerage');
-    expect(() => loadConfig({ ...base, BROKERAGE_ADAPTER: 'plaid' })).toThrow('plaid is not available yet');
+    expect(() => loadConfig({ ...base, BROKERAGE_ADAPTER: 'plaid' })).toThrow(
+      'PLAID_CLIENT_ID: required when BROKERAGE_ADAPTER is plaid',
+    );
+    expect(
+      loadConfig({ ...base, BROKERAGE_ADAPTER: 'plaid', PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret' })
+        .BROKERAGE_ADAPTER,
+    ).toBe('plaid');
+  });
+
+  it('builds the Plaid adapter when BROKERAGE_ADAPTER is plaid, reading its keys only on first use', () => {
+    // Prepare
+    vi.stubEnv('TABLE_NAME', base.TABLE_NAME);
+    vi.stubEnv('AUTH_ISSUER', base.AUTH_ISSUER);
+    vi.stubEnv('AUTH_CLIENT_ID', base.AUTH_CLIENT_ID);
+    vi.stubEnv('BROKERAGE_ADAPTER', 'plaid');
+    vi.stubEnv('BROKERAGE_SECRET_ID', 'thetix/test/brokerage');
+    resetConfigForTests();
+
+    // Act
+    const adapter = brokerageAdapter('plaid');
+
+    // Assess
+    expect(adapter?.name).toBe('plaid');
+    expect(brokerageAdapter('snaptrade')).toBeUndefined();
   });
 
   it('reads the keys from the Secrets Manager secret, which wins over the environment', async () => {

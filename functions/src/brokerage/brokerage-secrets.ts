@@ -12,6 +12,7 @@ const secretSchema = z.object({
   SNAPTRADE_CONSUMER_KEY: z.string().min(1).optional(),
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
+  PLAID_ENV: z.enum(['sandbox', 'production']).optional(),
 });
 export type BrokerageSecrets = z.infer<typeof secretSchema>;
 
@@ -24,6 +25,7 @@ export async function loadBrokerageSecrets(
     SNAPTRADE_CONSUMER_KEY: config.SNAPTRADE_CONSUMER_KEY,
     PLAID_CLIENT_ID: config.PLAID_CLIENT_ID,
     PLAID_SECRET: config.PLAID_SECRET,
+    PLAID_ENV: config.PLAID_ENV,
   };
   if (!config.BROKERAGE_SECRET_ID) return fromEnvironment;
   const text = await fetchSecret(config.BROKERAGE_SECRET_ID);

@@ -163,6 +163,8 @@ export function buildBrokerageService(deps: BrokerageServiceDependencies) {
           session: login.session,
           query,
         });
+        // Plaid's Hosted Link comes back here on exit too, with no item added.
+        if (result.connectionIds.length === 0) return { kind: 'cancelled' };
         if (result.credentials) await repository.putCredentials(userId, aggregator, result.credentials);
         const user = { userId, credentials: result.credentials ?? credentials };
         const reported = await adapter.listConnections(user);
