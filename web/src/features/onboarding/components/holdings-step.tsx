@@ -4,6 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { usePositions } from '../../../lib/portfolio/get-positions';
+import { useBrokerageConnect } from '../../../lib/portfolio/use-brokerage-connect';
+import { useClearManualHoldings } from '../api/clear-manual-holdings';
 import { useLoadExamplePortfolio } from '../api/load-example-portfolio';
 import { holdingsFooter } from '../model/holdings-footer';
 import { AddEquityForm } from './add-equity-form';
@@ -20,6 +22,11 @@ export function HoldingsStep() {
   const accounts = useAccounts();
   const positions = usePositions('');
   const example = useLoadExamplePortfolio();
+  const brokerage = useBrokerageConnect();
+  const clearManual = useClearManualHoldings();
+  const manualAccounts = (accounts.data ?? []).filter((account) => account.source === 'manual');
+  const onConnect = ({ clearManual: clear }: { clearManual: boolean }) =>
+    brokerage.connect(clear ? () => clearManual.mutateAsync(manualAccounts) : undefined);
   const footer = holdingsFooter({
     hasConnectedAccount: (accounts.data ?? []).some((account) => account.source !== 'manual'),
     positionsCount: positions.data?.length ?? 0,
@@ -45,7 +52,7 @@ export function HoldingsStep() {
             size="lg"
             onClick={onFooter}
             loading={example.isPending}
-            disabled={positions.isPending}
+            disabled={positions.isPending || brokerage.busy}
           >
             {footer.label}
           </Button>
@@ -64,7 +71,13 @@ export function HoldingsStep() {
             <Tabs.Trigger value="manual">Manual Entry</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="sync" pt="5">
-            <SyncBrokerageTab onUseManualEntry={() => setTab('manual')} />
+            <SyncBrokerageTab
+              phase={brokerage.phase}
+              busy={brokerage.busy}
+              hasManualHoldings={manualAccounts.some((account) => account.positionsCount > 0)}
+              onConnect={onConnect}
+              onUseManualEntry={() => setTab('manual')}
+            />
           </Tabs.Content>
           <Tabs.Content value="manual" pt="5">
             <Stack gap="5">

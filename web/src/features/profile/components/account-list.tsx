@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { Monogram } from '../../../components/monogram';
 import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/money-format';
+import { AccountSync } from './account-sync';
 
 const sourceLabel = (account: Account) =>
   account.source === 'manual' ? 'Manual' : (account.institutionName ?? `Connected (${account.source})`);
@@ -41,6 +42,7 @@ export function AccountList({ accounts }: { accounts: Account[] | undefined }) {
               {sourceLabel(account)} · {account.positionsCount} position
               {account.positionsCount === 1 ? '' : 's'}
             </Text>
+            <AccountSync account={account} />
           </Stack>
           <Text fontWeight="medium" color="gray.900" fontVariantNumeric="tabular-nums">
             {formatDollars(account.totalValue)}

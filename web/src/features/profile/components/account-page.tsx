@@ -9,6 +9,7 @@ import { toaster } from '../../../lib/toaster';
 import { useDeleteAccount } from '../api/delete-account';
 import { useResetAccount } from '../api/reset-account';
 import { useSetAccountVisibility } from '../api/set-account-visibility';
+import { AccountSync } from './account-sync';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { panel, ProfileLayout } from './profile-layout';
 import { RenameAccountField } from './rename-account-field';
@@ -56,10 +57,15 @@ function AccountSettings({ account }: { account: Account }) {
       <Section title="Details">
         <RenameAccountField key={account.name} account={account} />
         <Text fontSize="sm" color="gray.600">
-          {manual ? 'Manual account' : `Connected through ${account.source}`} · {account.positionsCount}{' '}
-          positions · {formatDollars(account.totalValue)}
+          {manual ? 'Manual account' : (account.institutionName ?? `Connected through ${account.source}`)} ·{' '}
+          {account.positionsCount} positions · {formatDollars(account.totalValue)}
         </Text>
       </Section>
+      {manual ? null : (
+        <Section title="Sync">
+          <AccountSync account={account} />
+        </Section>
+      )}
       <Section title="Visibility">
         <Switch.Root
           colorPalette="brand"
@@ -118,7 +124,7 @@ function AccountSettings({ account }: { account: Account }) {
   );
 }
 
-/** /profile/accounts/{accountId} (spec part 1 §2): rename, visibility, reset and deletion. */
+/** /profile/accounts/{accountId} (spec part 1 §2): rename, visibility, sync, reset and deletion. */
 export function AccountPage({ accountId }: { accountId: string }) {
   const accounts = useAccounts();
   const account = accounts.data?.find((candidate) => candidate.id === accountId);

@@ -1,6 +1,7 @@
-import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { AccountList } from './account-list';
+import { BrokerageConnectPanel } from './brokerage-connect-panel';
 import { CreateAccountForm } from './create-account-form';
 import { panel, ProfileLayout } from './profile-layout';
 
@@ -25,16 +26,7 @@ export function AccountsPage() {
             <Tabs.Trigger value="manual">Manual Entry</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="sync" pt="5">
-            <Alert.Root status="info" rounded="xl">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Brokerage connection is not available yet</Alert.Title>
-                <Alert.Description>
-                  Connections are non-custodial and read-only. Until they open, create a manual account and
-                  enter your holdings by hand.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <BrokerageConnectPanel />
           </Tabs.Content>
           <Tabs.Content value="manual" pt="5">
             <CreateAccountForm />
