@@ -95,7 +95,8 @@ describe('npm start', () => {
     } finally {
       await stop(second.child);
     }
-  });
+    // Two full starts (table engine, identity, seed, workers) on a shared two-core machine: minutes, not seconds.
+  }, 240_000);
 
   it('says clearly which port is taken instead of printing a stack trace', async () => {
     // Prepare
