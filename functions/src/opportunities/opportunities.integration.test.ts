@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
 import type { CoveredCallOpportunity, Opportunity } from '@thetix/shared/contracts/opportunities';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
@@ -16,6 +16,7 @@ import { callApi, createSignedInUser, stack, stackTable, tokenFor } from '../tes
 import { buildGoalReader } from './goal-reader';
 import { buildAccountOpportunitiesCleanup } from './opportunity-cleanup';
 import { buildOpportunityGenerator } from './opportunity-generation';
+import { opportunityKey, statusAttributes } from './opportunity-entity';
 import { buildOpportunityRepository } from './opportunity-repository';
 import { runKey } from './opportunity-run-repository';
 import { buildOpportunityTrigger } from './opportunity-trigger';
@@ -219,6 +220,71 @@ describe('opportunity routes against the local stack', () => {
     const repository = buildOpportunityRepository(stackTable());
     expect(await repository.get(investor.userId, kept.id)).toBeUndefined();
     expect(await repository.get(investor.userId, dismissed.id)).toBeUndefined();
+  });
+
+  it('reads items stored before the document (nested attributes) and rewrites them as the document', async () => {
+    // Prepare: two cards in the layout written before `doc`, the entity spread over the item
+    const investor = await createInvestor();
+    const [listed, refreshed] = [
+      await seedActiveCoveredCall(investor.userId, investor.accountId),
+      await seedActiveCoveredCall(investor.userId, investor.accountId),
+    ];
+    const table = stackTable();
+    const rawItem = async (id: string) =>
+      (
+        await table.client.send(
+          new GetCommand({
+            TableName: table.name,
+            Key: opportunityKey(investor.userId, id),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item ?? {};
+    for (const opportunity of [listed, refreshed])
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: {
+            ...opportunityKey(investor.userId, opportunity.id),
+            ...statusAttributes(
+              investor.userId,
+              investor.accountId,
+              opportunity.id,
+              'active',
+              opportunity.expires_at,
+            ),
+            entity: 'opportunity',
+            user_id: investor.userId,
+            ...opportunity,
+          },
+        }),
+      );
+    const repository = buildOpportunityRepository(table);
+    // Act
+    const one = await callApi(`/api/opportunities/${listed.id}`, { token: investor.token });
+    expect(
+      await repository.refresh(investor.userId, { ...refreshed, generated_at: new Date().toISOString() }),
+    ).toBe(true);
+    const list = await callApi(`/api/opportunities?accountId=${investor.accountId}`, {
+      token: investor.token,
+    });
+    const acted = await act(investor.token, listed.id, { action: 'act' });
+    // Assess
+    expect(one.body).toMatchObject({
+      id: listed.id,
+      status: 'active',
+      details: { strike: listed.details.strike },
+    });
+    expect((list.body?.opportunities as Opportunity[]).map((opportunity) => opportunity.id).sort()).toEqual(
+      [listed.id, refreshed.id].sort(),
+    );
+    for (const opportunity of [listed, refreshed]) {
+      const item = await rawItem(opportunity.id);
+      expect(typeof item.doc).toBe('string');
+      expect(item).not.toHaveProperty('details');
+      expect(item).toMatchObject({ created_at: opportunity.created_at, viewed_at: null });
+    }
+    expect(acted.body).toMatchObject({ id: listed.id, status: 'acted_upon', details: listed.details });
   });
 
   it('refuses to act on an expired opportunity with 409', async () => {

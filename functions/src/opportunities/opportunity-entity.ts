@@ -15,6 +15,10 @@ import type { OpportunityFeedbackRecord } from '@thetix/shared/contracts/opportu
  *   job's "active ones of this account". The status time is `expires_at` while active, else when the status began
  *   (acted, dismissed, expired), so each history tab reads newest first and stops at its limit.
  * - TTL `expiresAt`: 90 days after an active or expired card's expiry or a dismissal, a year after an act.
+ * - layout: the state (`status`, `created_at`, `expires_at`, `acted_at`, `viewed_at`, `actual_outcome`) and the
+ *   user's extras are attributes of their own; the rest of the entity (type, tickers, details, outcome, ...) is one
+ *   JSON string `doc`, written whole by a create or a refresh. A list reads `doc` and the state only. Items from
+ *   before `doc` keep the entity as nested attributes: they are still read, and rewritten on a list or a refresh.
  */
 export const OPPORTUNITY_SK_PREFIX = 'OPP#';
 const DAY_SECONDS = 86_400;
@@ -61,22 +65,89 @@ export interface StoredOpportunity {
   readonly extras: OpportunityExtras;
 }
 
-export function toOpportunityItem(userId: string, opportunity: Opportunity): Record<string, unknown> {
+/**
+ * The attributes kept beside the document: what act, dismiss, expire and viewed change and what their conditions
+ * read. Each lives in one place only, so a conditional status write never has to rewrite the document.
+ */
+const STATE_FIELDS = [
+  'status',
+  'created_at',
+  'expires_at',
+  'acted_at',
+  'viewed_at',
+  'actual_outcome',
+] as const;
+type StateField = (typeof STATE_FIELDS)[number];
+
+/** The attribute holding the rest of the entity as one JSON string. */
+export const DOCUMENT_ATTRIBUTE = 'doc';
+
+/**
+ * The entity fields the document holds. Items written before the document existed kept them as top-level attributes
+ * (nested maps); a rewrite of the document removes those.
+ */
+export const DOCUMENT_FIELDS: readonly string[] = [
+  ...new Set(opportunitySchema.options.flatMap((option) => Object.keys(option.shape))),
+].filter((field) => !(STATE_FIELDS as readonly string[]).includes(field));
+
+/** What a list reads of an item: the document, the state beside it, and `sk` to find an old-format item in full. */
+export const LIST_ATTRIBUTES: readonly string[] = ['sk', DOCUMENT_ATTRIBUTE, ...STATE_FIELDS];
+
+/**
+ * The document of a validated entity: every field but the state, as one JSON string, so DynamoDB and the SDK move
+ * one string instead of a deep map.
+ */
+export function opportunityDocument(opportunity: Opportunity): string {
+  const document: Record<string, unknown> = { ...opportunity };
+  for (const field of STATE_FIELDS) delete document[field];
+  return JSON.stringify(document);
+}
+
+/** The item of a new opportunity; the entity is validated against the contract before it is stored. */
+export function toOpportunityItem(userId: string, input: Opportunity): Record<string, unknown> {
+  const opportunity = opportunitySchema.parse(input);
   const statusAt = opportunity.status === 'active' ? opportunity.expires_at : opportunity.generated_at;
   return {
     ...opportunityKey(userId, opportunity.id),
     ...statusAttributes(userId, opportunity.account_id, opportunity.id, opportunity.status, statusAt),
     entity: 'opportunity',
     user_id: userId,
-    ...opportunity,
+    status: opportunity.status,
+    created_at: opportunity.created_at,
+    expires_at: opportunity.expires_at,
+    acted_at: opportunity.acted_at,
+    viewed_at: opportunity.viewed_at,
+    actual_outcome: opportunity.actual_outcome,
+    [DOCUMENT_ATTRIBUTE]: opportunityDocument(opportunity),
   };
 }
 
-/** The entity as the contract shapes it (keys and extras stripped by the schema), and the extras. */
+/** An item written before the document existed: the entity's fields are its own attributes. */
+export const isOldFormatItem = (item: Record<string, unknown>): boolean =>
+  typeof item[DOCUMENT_ATTRIBUTE] !== 'string';
+
+/**
+ * The entity of an item (full, or projected to `LIST_ATTRIBUTES`). The document was validated when it was written
+ * and is parsed once here (the route's response contract validates what leaves); an old-format item is parsed with
+ * the contract as before.
+ */
+export function opportunityOf(item: Record<string, unknown>): Opportunity {
+  if (isOldFormatItem(item)) return opportunitySchema.parse(item);
+  const state = Object.fromEntries(STATE_FIELDS.map((field) => [field, item[field] ?? null])) as Pick<
+    Opportunity,
+    StateField
+  >;
+  return {
+    ...(JSON.parse(item[DOCUMENT_ATTRIBUTE] as string) as Omit<Opportunity, StateField>),
+    ...state,
+  } as Opportunity;
+}
+
+/** The entity as the contract shapes it (keys and extras left out), and the extras. */
 export function fromOpportunityItem(item: Record<string, unknown>): StoredOpportunity {
   const { act_details, dismiss_reason, dismissed_at, feedback } = item as OpportunityExtras;
   return {
-    opportunity: opportunitySchema.parse(item),
+    opportunity: opportunityOf(item),
     extras: { act_details, dismiss_reason, dismissed_at, feedback },
   };
 }

@@ -6,11 +6,22 @@ import {
   UpdateCommand,
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import type { Opportunity, OpportunityStatus } from '@thetix/shared/contracts/opportunities';
+import {
+  opportunitySchema,
+  type Opportunity,
+  type OpportunityStatus,
+} from '@thetix/shared/contracts/opportunities';
 import { isConditionFailure, type Table } from '../platform/table';
 import {
+  DOCUMENT_ATTRIBUTE,
+  DOCUMENT_FIELDS,
   fromOpportunityItem,
+  isOldFormatItem,
+  LIST_ATTRIBUTES,
+  OPPORTUNITY_SK_PREFIX,
+  opportunityDocument,
   opportunityKey,
+  opportunityOf,
   opportunityStatusPartition,
   statusAttributes,
   toOpportunityItem,
@@ -20,24 +31,18 @@ import {
 
 /** DynamoDB's BatchGetItem limit. */
 const BATCH_GET_SIZE = 100;
-const PAGE_SIZE = 100;
+/** Page bounds of a list with a limit; without one, DynamoDB's 1 MB pages (about 400 opportunities). */
+const MIN_PAGE = 10;
+const MAX_PAGE = 200;
+/** Old-format items rewritten at once. */
+const MIGRATE_CONCURRENCY = 8;
 
-/** The fields a generation run may refresh on an active opportunity; the user's own (viewed, created) stay. */
-const REFRESHED_FIELDS = [
-  'tickers',
-  'primary_ticker',
-  'strategy_id',
-  'strategy_name',
-  'rationale',
-  'generated_at',
-  'expires_at',
-  'details',
-  'expected_outcome',
-  'related_risk_levels',
-  'warnings',
-  'can_execute',
-  'trading_capabilities',
-] as const;
+const LIST_PROJECTION = {
+  ProjectionExpression: LIST_ATTRIBUTES.map((attribute) => `#${attribute}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(
+    LIST_ATTRIBUTES.map((attribute) => [`#${attribute}`, attribute]),
+  ),
+};
 
 export interface ListByStatusOptions {
   /** Newest status time first (history tabs); default oldest first. */
@@ -113,6 +118,64 @@ export function buildOpportunityRepository(table: Table) {
     }
   };
 
+  /** The full items of those ids the user has (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
+  const getItems = async (userId: string, ids: readonly string[]): Promise<Record<string, unknown>[]> => {
+    const found: Record<string, unknown>[] = [];
+    for (let start = 0; start < ids.length; start += BATCH_GET_SIZE) {
+      let keys: Record<string, unknown>[] | undefined = ids
+        .slice(start, start + BATCH_GET_SIZE)
+        .map((id) => opportunityKey(userId, id));
+      for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
+        if (attempt === 5) throw new Error('Opportunities could not all be read');
+        const result: BatchGetCommandOutput = await table.client.send(
+          new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        found.push(...(result.Responses?.[table.name] ?? []));
+        keys = result.UnprocessedKeys?.[table.name]?.Keys;
+      }
+    }
+    return found;
+  };
+
+  /**
+   * Rewrites old-format items (the entity as nested attributes) as the document, only while the item has none: a
+   * refresh is the only other writer of those fields and it writes the document, so nothing newer is lost.
+   */
+  const migrate = async (userId: string, items: readonly Record<string, unknown>[]) => {
+    for (let start = 0; start < items.length; start += MIGRATE_CONCURRENCY)
+      await Promise.all(
+        items.slice(start, start + MIGRATE_CONCURRENCY).map((item) => {
+          const opportunity = opportunityOf(item);
+          return conditionally(() =>
+            table.client.send(
+              update(userId, opportunity.id, {
+                set: { [DOCUMENT_ATTRIBUTE]: opportunityDocument(opportunity) },
+                remove: [...DOCUMENT_FIELDS],
+                condition: `attribute_exists(pk) AND attribute_not_exists(#${DOCUMENT_ATTRIBUTE})`,
+              }),
+            ),
+          );
+        }),
+      );
+  };
+
+  /** A list page with each old-format item (projected, so without its entity) read in full and migrated. */
+  const inFull = async (userId: string, items: Record<string, unknown>[]) => {
+    const old = items.filter(isOldFormatItem);
+    if (old.length === 0) return items;
+    const full = await getItems(
+      userId,
+      old.map((item) => String(item.sk).slice(OPPORTUNITY_SK_PREFIX.length)),
+    );
+    await migrate(userId, full);
+    const bySk = new Map(full.map((item) => [item.sk, item]));
+    return items.flatMap((item) => {
+      if (!isOldFormatItem(item)) return [item];
+      const whole = bySk.get(item.sk);
+      return whole ? [whole] : [];
+    });
+  };
+
   return {
     /** One opportunity of the user (GetItem `USER#<userId>` / `OPP#<id>`). */
     async get(userId: string, id: string): Promise<StoredOpportunity | undefined> {
@@ -124,26 +187,13 @@ export function buildOpportunityRepository(table: Table) {
 
     /** Those of the ids the user has (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
     async getMany(userId: string, ids: readonly string[]): Promise<Opportunity[]> {
-      const found: Opportunity[] = [];
-      for (let start = 0; start < ids.length; start += BATCH_GET_SIZE) {
-        let keys: Record<string, unknown>[] | undefined = ids
-          .slice(start, start + BATCH_GET_SIZE)
-          .map((id) => opportunityKey(userId, id));
-        for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-          if (attempt === 5) throw new Error('Opportunities could not all be read');
-          const result: BatchGetCommandOutput = await table.client.send(
-            new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
-          );
-          found.push(
-            ...(result.Responses?.[table.name] ?? []).map((item) => fromOpportunityItem(item).opportunity),
-          );
-          keys = result.UnprocessedKeys?.[table.name]?.Keys;
-        }
-      }
-      return found;
+      return (await getItems(userId, ids)).map(opportunityOf);
     },
 
-    /** One account's opportunities of one status (Query gsi1 `OPPS#<userId>#<accountId>#<status>`, paginated). */
+    /**
+     * One account's opportunities of one status (Query gsi1 `OPPS#<userId>#<accountId>#<status>`, paginated),
+     * projected to the document and the state; with a limit, pages stop once it is reached.
+     */
     async listByStatus(
       userId: string,
       accountId: string,
@@ -162,13 +212,16 @@ export function buildOpportunityRepository(table: Table) {
             ExpressionAttributeValues: {
               ':partition': opportunityStatusPartition(userId, accountId, status),
             },
+            ...LIST_PROJECTION,
             ScanIndexForward: !options.newestFirst,
-            Limit: PAGE_SIZE,
+            ...(Number.isFinite(limit)
+              ? { Limit: Math.min(MAX_PAGE, Math.max(MIN_PAGE, limit - found.length)) }
+              : {}),
             ExclusiveStartKey: startKey,
           }),
         );
-        for (const item of page.Items ?? []) {
-          const { opportunity } = fromOpportunityItem(item);
+        for (const item of await inFull(userId, page.Items ?? [])) {
+          const opportunity = opportunityOf(item);
           // The index is eventually consistent: an item whose status just changed may still be listed here.
           if (opportunity.status !== status) continue;
           if (options.accept && !options.accept(opportunity)) continue;
@@ -192,16 +245,19 @@ export function buildOpportunityRepository(table: Table) {
         ),
       ),
 
-    /** A run's new figures for an opportunity that is still active; false when the user acted or dismissed meanwhile. */
-    refresh: (userId: string, opportunity: Opportunity): Promise<boolean> => {
+    /**
+     * A run's new figures for an opportunity that is still active (the document and `expires_at`; the user's
+     * state, `created_at` and `viewed_at` stay); false when the user acted or dismissed meanwhile. An old-format
+     * item loses its nested attributes here.
+     */
+    refresh: (userId: string, input: Opportunity): Promise<boolean> => {
+      const opportunity = opportunitySchema.parse(input);
       const set: Record<string, unknown> = {
         ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'active', opportunity.expires_at),
+        expires_at: opportunity.expires_at,
+        [DOCUMENT_ATTRIBUTE]: opportunityDocument(opportunity),
       };
-      const remove: string[] = [];
-      for (const field of REFRESHED_FIELDS) {
-        if (opportunity[field] === undefined) remove.push(field);
-        else set[field] = opportunity[field];
-      }
+      const remove = [...DOCUMENT_FIELDS];
       return conditionally(() =>
         table.client.send(
           update(

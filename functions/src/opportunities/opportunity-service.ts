@@ -190,41 +190,49 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
   return {
     /**
      * GET /api/opportunities: the account's opportunities of the statuses asked (all by default), at most `limit`.
-     * Active ones come first in the spec's list order; the history statuses follow, newest first.
+     * Active ones come first in the spec's list order; the history statuses follow, newest first. Only the statuses
+     * asked are read (the active ones also when expired is asked: a stale active card shows as expired), and none
+     * once the statuses before them fill the limit; the history statuses are read at once, each up to what is left
+     * (expired up to `limit`, as it is re-sorted by expiry).
      */
     async list(userId: string, query: OpportunityListQuery): Promise<Opportunity[]> {
-      await requireAccount(userId, query.accountId);
       const now = deps.clock.now();
-      const statuses = query.status ?? ALL_STATUSES;
+      const statuses = ALL_STATUSES.filter((status) => (query.status ?? ALL_STATUSES).includes(status));
       const tickers = query.tickers ? new Set<string>(query.tickers) : undefined;
       const accept = (opportunity: Opportunity) =>
         !tickers || opportunity.tickers.some((ticker) => tickers.has(ticker));
-      const byStatus = new Map<OpportunityStatus, Opportunity[]>();
-      if (statuses.includes('active') || statuses.includes('expired')) {
-        const active = await deps.opportunities.listByStatus(userId, query.accountId, 'active', { accept });
-        const seen = active.map((opportunity) => asSeen(opportunity, now));
-        byStatus.set(
-          'active',
-          seen.filter((opportunity) => opportunity.status === 'active').sort(compareOpportunities),
-        );
-        byStatus.set(
-          'expired',
-          seen.filter((opportunity) => opportunity.status === 'expired'),
-        );
-      }
-      for (const status of statuses) {
-        if (status === 'active') continue;
-        const stored = await deps.opportunities.listByStatus(userId, query.accountId, status, {
-          newestFirst: true,
-          limit: query.limit,
-          accept,
-        });
-        const merged = [...(byStatus.get(status) ?? []), ...stored];
-        byStatus.set(status, status === 'expired' ? merged.sort(newestExpiryFirst) : merged);
-      }
-      return ALL_STATUSES.filter((status) => statuses.includes(status))
-        .flatMap((status) => byStatus.get(status) ?? [])
-        .slice(0, query.limit);
+      const readsActive = statuses.includes('active') || statuses.includes('expired');
+      // The account check and the active read are independent: a missing account is a 404 before anything is shown.
+      const [, active] = await Promise.all([
+        requireAccount(userId, query.accountId),
+        readsActive
+          ? deps.opportunities.listByStatus(userId, query.accountId, 'active', { accept })
+          : Promise.resolve([]),
+      ]);
+      const seen = active.map((opportunity) => asSeen(opportunity, now));
+      const shown = statuses.includes('active')
+        ? seen.filter((opportunity) => opportunity.status === 'active').sort(compareOpportunities)
+        : [];
+      const stale = seen.filter((opportunity) => opportunity.status === 'expired');
+      const left = query.limit - shown.length;
+      const history = left > 0 ? statuses.filter((status) => status !== 'active') : [];
+      const stored = await Promise.all(
+        history.map((status) =>
+          deps.opportunities.listByStatus(userId, query.accountId, status, {
+            newestFirst: true,
+            // Expired ones are re-sorted by expiry below, so that status reads as many as before.
+            limit: status === 'expired' ? query.limit : left,
+            accept,
+          }),
+        ),
+      );
+      const byStatus = new Map<OpportunityStatus, Opportunity[]>(
+        history.map((status, index) => [
+          status,
+          status === 'expired' ? [...stale, ...stored[index]!].sort(newestExpiryFirst) : stored[index]!,
+        ]),
+      );
+      return [...shown, ...history.flatMap((status) => byStatus.get(status) ?? [])].slice(0, query.limit);
     },
 
     /** GET /api/opportunities/{id}: 404 `Opportunity not found` for an id the user does not have. */
