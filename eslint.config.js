@@ -17,6 +17,9 @@ const webFeatures = [
   'opportunities',
   'position',
   'history',
+  'admin',
+  'blog',
+  'legal',
 ];
 
 export default tseslint.config(

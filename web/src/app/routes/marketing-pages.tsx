@@ -1,25 +1,33 @@
+import { useParams } from 'react-router';
 import { ComingSoonPage } from '../../components/coming-soon-page';
+import { BlogListPage } from '../../features/blog/components/blog-list-page';
+import { BlogPostPage } from '../../features/blog/components/blog-post-page';
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { disclaimer } from '../../features/legal/content/disclaimer';
+import { privacy } from '../../features/legal/content/privacy';
+import { terms } from '../../features/legal/content/terms';
 
 export function ThetixLandingRoute() {
   return <ComingSoonPage title="Thetix" />;
 }
 
 export function BlogRoute() {
-  return <ComingSoonPage title="Blog" />;
+  return <BlogListPage />;
 }
 
 export function BlogPostRoute() {
-  return <ComingSoonPage title="Blog post" />;
+  const { slug = '' } = useParams();
+  return <BlogPostPage key={slug} slug={slug} />;
 }
 
 export function TermsRoute() {
-  return <ComingSoonPage title="Terms of Service" />;
+  return <LegalPage document={terms} />;
 }
 
 export function PrivacyRoute() {
-  return <ComingSoonPage title="Privacy Policy" />;
+  return <LegalPage document={privacy} />;
 }
 
 export function DisclaimerRoute() {
-  return <ComingSoonPage title="Disclaimer" />;
+  return <LegalPage document={disclaimer} />;
 }
