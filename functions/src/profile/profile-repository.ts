@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@thetix/shared/contracts/profile';
 import { inviteKey, seatsKey } from '../invites/invite-entity';
 import type { Table } from '../platform/table';
@@ -50,6 +50,28 @@ export function buildProfileRepository(table: Table) {
           ],
         }),
       );
+    },
+
+    /**
+     * Every profile (admin user search): a paginated Scan filtered on `entity = profile`. The e-mail index cannot
+     * answer a substring search, and an invite-only beta has at most a few hundred profiles (docs/decisions.md).
+     */
+    async scanProfiles(): Promise<Profile[]> {
+      const profiles: Profile[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await table.client.send(
+          new ScanCommand({
+            TableName: table.name,
+            FilterExpression: 'entity = :profile',
+            ExpressionAttributeValues: { ':profile': 'profile' },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        profiles.push(...(page.Items ?? []).map(fromProfileItem));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return profiles;
     },
 
     /** Writes a whole profile (seeding and administration; services use the narrower calls). */

@@ -44,6 +44,7 @@ function createRepositories(
     putProfile: async (profile: Profile) => {
       profiles.set(profile.id, profile);
     },
+    scanProfiles: async () => [...profiles.values()],
   } satisfies ProfileRepository;
   const inviteRepository = {
     findInvite: async (email: string) => invites.get(email),

@@ -12,3 +12,27 @@ export const securityLogRequestSchema = z.object({
   url: z.string().max(2000).default(''),
 });
 export type SecurityLogRequest = z.infer<typeof securityLogRequestSchema>;
+
+/** Spec part 1 §5: the admin user search needs at least 3 characters. */
+export const USER_SEARCH_MIN_LENGTH = 3;
+/** The most users one search answers with. */
+export const USER_SEARCH_LIMIT = 20;
+
+/** GET /api/admin/users/search?q (spec part 1 §7). */
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().min(USER_SEARCH_MIN_LENGTH).max(200),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+
+export const userSearchResultSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  hasCompletedOnboarding: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+export const userSearchResponseSchema = z.object({ users: z.array(userSearchResultSchema) });
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;

@@ -7,15 +7,17 @@ import { isThetixOrigin, rememberedLandingPage } from '../features/onboarding/mo
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { ApiError } from '../lib/api-client';
 import { isSignedIn } from '../lib/auth-session';
+import { stopImpersonation } from '../lib/impersonation';
 
 /**
  * Route loaders that decide who may see a page before it renders, so a visitor never sees a flash of the wrong one
  * (spec part 1 §2 and §4).
  */
 
-/** Sign-out clears cached data (spec part 1 §4). Also used when the API rejects the session with a 401. */
+/** Sign-out clears cached data and any impersonation (spec part 1 §4). Also used when the API rejects the session with a 401. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
   await signOutLocally();
+  stopImpersonation();
   queryClient.clear();
 }
 

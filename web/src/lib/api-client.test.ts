@@ -118,6 +118,26 @@ describe('api client', () => {
     expect(calls[0]?.headers.has('authorization')).toBe(false);
   });
 
+  it('sends the extra headers (admin impersonation) on every request', async () => {
+    // Prepare
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json({ used: 1, total: 2 }),
+    );
+    const client = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getIdToken: async () => 'id-token',
+      extraHeaders: () => ({ 'X-Impersonate-User-Id': 'user-2', 'X-Impersonation-Timestamp': 'now' }),
+    });
+
+    // Act
+    await client.request('GET /api/public/seats', { schema: seatsResponseSchema });
+
+    // Assess
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('X-Impersonate-User-Id')).toBe('user-2');
+    expect(headers.get('X-Impersonation-Timestamp')).toBe('now');
+  });
+
   it('sends no XSRF token to a public route, even for a POST', async () => {
     // Prepare
     const { client, calls } = buildClient({ respond: () => json({ ok: true }) });

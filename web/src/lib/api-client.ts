@@ -9,6 +9,7 @@ import { errorBodySchema, type ErrorBody, type ErrorCode } from '@thetix/shared/
 import { XSRF_HEADER, xsrfTokenResponseSchema } from '@thetix/shared/contracts/system';
 import type { z } from 'zod';
 import { getIdToken } from './auth-session';
+import { impersonationHeaders } from './impersonation';
 
 /** Spec part 1 §5 and §8: the exact text when the forgery-protection token cannot be obtained. */
 export const XSRF_TOKEN_FAILURE = 'Unable to obtain XSRF token from response';
@@ -61,6 +62,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Empty for same-origin calls (CloudFront and the local adapter both serve the SPA next to /api). */
   baseUrl?: string;
+  /** Extra headers for every request: the admin impersonation headers (lib/impersonation.ts). */
+  extraHeaders?: () => Record<string, string>;
 }
 
 export interface ApiCall<Schema extends z.ZodType> {
@@ -105,6 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({ accept: 'application/json' });
     const idToken = await options.getIdToken();
     if (idToken) headers.set('authorization', `Bearer ${idToken}`);
+    for (const [name, value] of Object.entries(options.extraHeaders?.() ?? {})) headers.set(name, value);
     // Public routes (the calculator and company lookups) are exempt from the XSRF check and send no token.
     if (route.method !== 'GET' && route.access !== 'public') {
       headers.set(XSRF_HEADER, await obtainXsrfToken(call.signal));
@@ -189,4 +193,5 @@ export const api = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   getIdToken,
   onUnauthorized: () => unauthorizedHandler?.(),
+  extraHeaders: impersonationHeaders,
 });

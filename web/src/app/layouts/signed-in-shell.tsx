@@ -1,19 +1,26 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { AdminTools } from '../../features/admin/components/admin-tools';
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
 import { AppFooter } from '../../features/app/components/app-footer';
 import { AppSidebar } from '../../features/app/components/app-sidebar';
 import { ConnectBar } from '../../features/app/components/connect-bar';
 import { MobileBottomBar } from '../../features/app/components/mobile-bottom-bar';
 import { SignedInHeader } from '../../features/app/components/signed-in-header';
+import { useProfile } from '../../features/profile/api/get-profile';
 
 /**
  * The signed-in area (spec part 1 §2): header with pill nav, account switcher and user menu; the desktop sidebar
- * (`sidebar`), the manual-only connect bar, footer with the legal disclaimer, and the mobile bottom bar.
+ * (`sidebar`), the manual-only connect bar, footer with the legal disclaimer, and the mobile bottom bar; for admins
+ * the Ctrl/Cmd+K user search and, while viewing as another user, the Admin Mode banner.
  */
 export function SignedInShell({ sidebar }: { sidebar: boolean }) {
+  const profileIsAdmin = useProfile().data?.featureFlags.admin === true;
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50/40">
+      <ImpersonationBanner />
       <SignedInHeader />
+      <AdminTools profileIsAdmin={profileIsAdmin} />
       <Flex flex="1" align="stretch">
         {sidebar ? <AppSidebar /> : null}
         <Flex direction="column" flex="1" minW="0">

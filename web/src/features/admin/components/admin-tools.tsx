@@ -1,0 +1,57 @@
+import type { UserSearchResult } from '@thetix/shared/contracts/admin';
+import { useEffect, useState } from 'react';
+import { useImpersonation } from '../../../lib/impersonation';
+import { logSecurityEvent } from '../api/log-security-event';
+import { useImpersonationControl } from '../hooks/use-impersonation-control';
+import { useImpersonationExpiry } from '../hooks/use-impersonation-expiry';
+import { currentBrowserFacts, securityWarnings } from '../model/security-warnings';
+import { UserSearchDialog } from './user-search-dialog';
+
+const isShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+
+/**
+ * The admin tools of the signed-in shell: Ctrl/Cmd+K opens the user search for admins; for anyone else the key does
+ * what the browser does and the attempt is logged. `profileIsAdmin` is the signed-in profile's flag; while
+ * impersonating the profile is the viewed user's, and only an admin can be impersonating (the server re-checks).
+ */
+export function AdminTools({ profileIsAdmin }: { profileIsAdmin: boolean }) {
+  const impersonating = useImpersonation() !== null;
+  const isAdmin = profileIsAdmin || impersonating;
+  const [open, setOpen] = useState(false);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const { start } = useImpersonationControl();
+  useImpersonationExpiry();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      if (!isAdmin) {
+        void logSecurityEvent('admin_shortcut_access', { allowed: false, reason: 'not admin' });
+        return;
+      }
+      event.preventDefault();
+      const found = securityWarnings(currentBrowserFacts());
+      setWarnings(found);
+      if (found.length > 0) void logSecurityEvent('security_warning', { warnings: found });
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isAdmin]);
+
+  const pick = (user: UserSearchResult) => {
+    setOpen(false);
+    void start(user);
+  };
+
+  return (
+    <UserSearchDialog
+      open={open}
+      isAdmin={isAdmin}
+      warnings={warnings}
+      onOpenChange={setOpen}
+      onPick={pick}
+    />
+  );
+}
