@@ -12,7 +12,12 @@ import { LOCAL_TABLE } from './stack';
 
 const startScript = join(dirname(fileURLToPath(import.meta.url)), 'start.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'thetix-restart-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every `npm start` this file spawns, so a test that times out still leaves no stack running. */
+const started = new Set<ChildProcess>();
+afterAll(async () => {
+  await Promise.all([...started].map((child) => stop(child)));
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Runs `npm start`'s script as a user would, in its own process, and waits for its ready line or its exit. */
 function runStart(
@@ -23,6 +28,7 @@ function runStart(
       env: { ...process.env, THETIX_DATA_DIR: dataDir, ...env },
       stdio: 'pipe',
     });
+    started.add(child);
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
