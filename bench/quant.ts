@@ -54,8 +54,36 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /** Ten positions a retail covered-call writer might hold, $100k each (enough for several contracts of each). */
 const BENCH_TICKERS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'KO', 'JPM', 'XOM', 'SPY', 'QQQ', 'PFE'];
 
+/**
+ * The machine's ceiling for the same work, measured in the same run: a bare Black-Scholes loop (no input checks, no
+ * dividend yield, Abramowitz-Stegun 26.2.17 for N(x), about 7 digits). This virtual machine's speed varies several-
+ * fold with its neighbours, so the ratio to this loop is the comparable figure between runs.
+ */
+function bareBlackScholesLoop(n: number, grid: ReturnType<typeof buildBenchGrid>): number {
+  const cdf = (x: number) => {
+    const t = 1 / (1 + 0.2316419 * Math.abs(x));
+    const poly =
+      t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+    const tail = 0.3989422804014327 * Math.exp(-0.5 * x * x) * poly;
+    return x > 0 ? 1 - tail : tail;
+  };
+  let checksum = 0;
+  for (let count = 0, index = 0; count < n; count += 1, index = index + 1 === grid.size ? 0 : index + 1) {
+    const spot = grid.spot[index]!;
+    const strike = grid.strike[index]!;
+    const years = grid.years[index]!;
+    const totalVol = grid.volatility[index]! * Math.sqrt(years);
+    const d1 = (Math.log(spot / strike) + grid.rate * years) / totalVol + 0.5 * totalVol;
+    const discounted = strike * Math.exp(-grid.rate * years);
+    const call = spot * cdf(d1) - discounted * cdf(d1 - totalVol);
+    checksum += grid.type[index] === 'call' ? call : call - spot + discounted;
+  }
+  return checksum;
+}
+
 export function measureQuant() {
   const grid = buildBenchGrid();
+  const bareLoopPricesPerSecond = ratePerSecond((n) => bareBlackScholesLoop(n, grid), 100_000);
   const pricesPerSecond = ratePerSecond((n) => runPricingLoop(n, grid), 100_000);
   const impliedVolsPerSecond = ratePerSecond((n) => runImpliedVolLoop(n, grid), 20_000);
 
@@ -120,6 +148,8 @@ export function measureQuant() {
   }
 
   return {
+    bareLoopPricesPerSecond: Math.round(bareLoopPricesPerSecond),
+    pricingShareOfBareLoop: Math.round((pricesPerSecond / bareLoopPricesPerSecond) * 100) / 100,
     pricesPerSecond: Math.round(pricesPerSecond),
     impliedVolsPerSecond: Math.round(impliedVolsPerSecond),
     registryPricesPerSecond: Math.round(registryPricesPerSecond),
@@ -141,6 +171,7 @@ export function quantMarkdown(quant: QuantResults): string[] {
     '| measure | ours | registry package | ratio |',
     '| --- | --- | --- | --- |',
     `| Black-Scholes prices | ${millions(quant.pricesPerSecond)} | ${millions(quant.registryPricesPerSecond)} (black-scholes) | ${quant.pricingSpeedupVsRegistry}× |`,
+    `| bare pricing loop, this machine now (ceiling) | ${millions(quant.bareLoopPricesPerSecond)} | | ours = ${quant.pricingShareOfBareLoop} of it |`,
     `| implied-volatility solves | ${millions(quant.impliedVolsPerSecond)} | ${(quant.registryImpliedVolsPerSecond / 1e3).toFixed(1)} k/s (implied-volatility) | ${quant.impliedVolSpeedupVsRegistry}× |`,
     '',
     `- One option chain (${quant.chain.ticker} ${quant.chain.expiration}, ${quant.chain.rows} rows with greeks): p50 ${quant.chain.p50Ms} ms, p95 ${quant.chain.p95Ms} ms`,
