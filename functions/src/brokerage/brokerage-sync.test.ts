@@ -358,3 +358,127 @@ describe('brokerage sync', () => {
     expect(await portfolio.repository.getAccount('user-1', accountIdOf())).toBeDefined();
   });
 });
+
+describe('brokerage sync with malformed answers from the aggregator', () => {
+  it('skips and logs malformed holdings and activities, keeps what was synced before, and completes', async () => {
+    // Prepare
+    const { portfolio, aggregator, run } = setup();
+    const fake = brokerAccount();
+    aggregator.state.accounts = [fake];
+    await run();
+    const accountId = accountIdOf();
+    const before = await portfolio.repository.listLines('user-1', { accountId });
+    const logs: string[] = [];
+    const warnings = createLogger({ sink: (line) => logs.push(line) });
+    fake.holdings = {
+      cashBalance: 2400,
+      equities: [
+        { ticker: 'AAPL', shares: 200, averageCost: 150, price: Number.NaN },
+        { ticker: 'KO', shares: 100, averageCost: 50, price: 70 },
+        { ticker: 'MSFT', shares: 10, averageCost: 400, price: 410 },
+        { ticker: '', shares: 5, averageCost: 10 },
+      ],
+      options: [{ ticker: 'AAPL', symbol: 'AAPL CALL', contracts: -2, averagePrice: 1.5 }],
+    };
+    const [first, ...rest] = fake.activities;
+    fake.activities = [
+      { ...first!, price: Number.NaN },
+      ...rest,
+      {
+        id: 'a-4',
+        kind: 'buy',
+        ticker: 'MSFT',
+        quantity: 10,
+        price: 400,
+        fees: 0,
+        timestamp: '2026-11-18T15:00:00Z',
+      },
+      {
+        id: 'a-5',
+        kind: 'buy',
+        ticker: 'MSFT',
+        quantity: -5,
+        price: 400,
+        fees: 0,
+        timestamp: '2026-11-18T15:00:00Z',
+      },
+      {
+        id: 'a-6',
+        kind: 'buy',
+        ticker: '',
+        quantity: 5,
+        price: 10,
+        fees: 0,
+        timestamp: '2026-11-18T15:00:00Z',
+      },
+      {
+        id: 'a-7',
+        kind: 'sell',
+        ticker: 'AAPL',
+        optionSymbol: 'AAPL',
+        quantity: 1,
+        price: 2,
+        fees: 0,
+        timestamp: '2026-11-18T15:00:00Z',
+      },
+    ];
+
+    // Act
+    const outcome = await run({ logger: warnings });
+
+    // Assess
+    expect(outcome).toMatchObject({ accounts: 1, transactions: 3 });
+    const lines = await portfolio.repository.listLines('user-1', { accountId });
+    const synced = lines.filter((line) => !line.externalId?.startsWith('reconcile:'));
+    expect(synced.map((line) => line.externalId).sort()).toEqual(['a-1', 'a-2', 'a-3', 'a-4']);
+    expect(lines.find((line) => line.externalId === 'a-1')).toEqual(
+      before.find((line) => line.externalId === 'a-1'),
+    );
+    expect(
+      [...portfolio.positions.values()].map(({ ticker, amount, totalOpenContracts }) => ({
+        ticker,
+        amount,
+        totalOpenContracts,
+      })),
+    ).toEqual([
+      { ticker: 'AAPL', amount: 200, totalOpenContracts: 2 },
+      { ticker: 'KO', amount: 100, totalOpenContracts: 0 },
+      { ticker: 'MSFT', amount: 10, totalOpenContracts: 0 },
+    ]);
+    const skipped = logs
+      .map((line) => JSON.parse(line) as { message: string; entry: string; problems: string[] })
+      .filter((line) => line.message === 'skipped a malformed entry from the aggregator');
+    expect(skipped.map((line) => line.entry).sort()).toEqual([
+      'activity',
+      'activity',
+      'activity',
+      'activity',
+      'equity',
+      'equity',
+      'option',
+    ]);
+    expect(skipped.every((line) => line.problems.length > 0)).toBe(true);
+  });
+
+  it('imports the well-formed part of a first sync whose answer is partly malformed', async () => {
+    // Prepare
+    const { portfolio, aggregator, run } = setup();
+    const fake = brokerAccount();
+    fake.holdings = {
+      ...fake.holdings,
+      equities: [...fake.holdings.equities, { ticker: 'MSFT', shares: Number.NaN }],
+      options: [...fake.holdings.options, { ticker: 'KO', symbol: 'KO261127P', contracts: 1 }],
+    };
+    aggregator.state.accounts = [fake];
+
+    // Act
+    const outcome = await run();
+
+    // Assess
+    expect(outcome).toMatchObject({ accounts: 1, positions: 2, transactions: 3 });
+    expect([...portfolio.positions.values()].map(({ ticker, amount }) => [ticker, amount])).toEqual([
+      ['AAPL', 200],
+      ['KO', 100],
+    ]);
+  });
+});

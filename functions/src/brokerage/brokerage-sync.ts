@@ -17,6 +17,7 @@ import {
   type BrokerageAccount,
   type BrokeragePort,
 } from './brokerage-port';
+import { checkAdapterOutput, withLedgerStandIns } from './adapter-output';
 import type { BrokerageRepository } from './brokerage-repository';
 import { activityLines, isReconcileLine, reconciliationLines } from './ledger-mapping';
 
@@ -119,11 +120,24 @@ export function buildBrokerageSync(deps: BrokerageSyncDependencies) {
       request.full || !request.lastSuccessfulSync
         ? addDays(newYorkDate(now), -FULL_HISTORY_DAYS)
         : addDays(newYorkDate(new Date(request.lastSuccessfulSync)), -OVERLAP_DAYS);
-    const [holdings, activities] = await Promise.all([
+    const [reportedHoldings, reportedActivities] = await Promise.all([
       adapter.fetchHoldings(user, external),
       adapter.fetchActivities(user, external, since),
     ]);
+    const checked = checkAdapterOutput(reportedHoldings, reportedActivities);
+    for (const entry of checked.skipped)
+      request.logger.warn('skipped a malformed entry from the aggregator', {
+        aggregator: adapter.name,
+        accountId: account.id,
+        entry: entry.kind,
+        ticker: entry.ticker,
+        activityId: entry.id,
+        problems: entry.problems,
+      });
+    const { activities } = checked;
     const existing = await portfolio.listLines(userId, { accountId: account.id });
+    // A skipped holding keeps the ledger's own position, so a malformed answer never reads as "sold".
+    const holdings = withLedgerStandIns(checked.holdings, checked.skipped, holdingsAt(existing, now));
     const incoming = activities.flatMap((activity) => activityLines(account.id, activity));
     const incomingIds = new Set(incoming.map((line) => line.id));
     const keyOf = (line: LedgerLine) => `${line.ticker}#${line.timestamp}#${line.id}`;
@@ -136,7 +150,8 @@ export function buildBrokerageSync(deps: BrokerageSyncDependencies) {
     const activityLedger = [...kept, ...incoming];
 
     const previousReconcile = existing.filter(isReconcileLine);
-    const reportedNothing = holdings.equities.length === 0 && holdings.options.length === 0;
+    const reportedNothing =
+      (reportedHoldings.equities ?? []).length === 0 && (reportedHoldings.options ?? []).length === 0;
     const heldBefore = holdingsAt(existing, now).some(
       (holding) => holding.shares > 0 || holding.openContracts > 0,
     );
