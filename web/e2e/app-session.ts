@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { createInvitedUser, signIn } from './fresh-user';
 
 /** Signs the seeded investor in through the sign-in form and waits for the dashboard. */
 export async function signInAsInvestor(page: Page, baseUrl: string): Promise<void> {
@@ -76,4 +77,17 @@ export async function ensureOpportunities(page: Page, baseUrl: string): Promise<
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('No opportunity was generated within 30 s');
+}
+
+/**
+ * A brand-new user of their own (so a spec that trades changes nobody else's data): signed in, given the example
+ * portfolio, past onboarding, with goals chosen and opportunities generated. Returns the account id.
+ */
+export async function signInAsFreshInvestor(page: Page, baseUrl: string): Promise<string> {
+  const user = await createInvitedUser();
+  await signIn(page, user.email, user.password);
+  await page.waitForURL(`${baseUrl}/onboarding/steps`, { timeout: 20_000 });
+  await callApi(page, baseUrl, 'POST', '/api/test-data');
+  await callApi(page, baseUrl, 'POST', '/api/complete-onboarding', { starting_goal: 'Balanced Weekly' });
+  return ensureOpportunities(page, baseUrl);
 }

@@ -43,19 +43,25 @@ export function useActionFlow(opportunity: Opportunity, selection: PreviewSelect
     );
   const dialogs = (
     <>
-      <TradePreviewDialog
-        open={step === 'preview'}
-        opportunityId={opportunity.id}
-        selection={selection}
-        confirming={update.isPending}
-        onClose={() => setStep('none')}
-        onConfirm={confirm}
-      />
-      <TradeConfirmationDialog
-        open={step === 'confirmed'}
-        summary={`Your ${opportunity.primary_ticker} ${opportunity.strategy_name} trade is recorded as acted upon.`}
-        onClose={() => setStep('feedback')}
-      />
+      {/* Each step's dialog is mounted only while shown: a dialog that closes while staying mounted removes its
+          layer after the next step's dialog has opened, and the layer stack then dismisses that one as its child. */}
+      {step === 'preview' ? (
+        <TradePreviewDialog
+          open
+          opportunityId={opportunity.id}
+          selection={selection}
+          confirming={update.isPending}
+          onClose={() => setStep('none')}
+          onConfirm={confirm}
+        />
+      ) : null}
+      {step === 'confirmed' ? (
+        <TradeConfirmationDialog
+          open
+          summary={`Your ${opportunity.primary_ticker} ${opportunity.strategy_name} trade is recorded as acted upon.`}
+          onClose={() => setStep('feedback')}
+        />
+      ) : null}
       {step === 'dismiss' ? (
         <DismissDialog open pending={update.isPending} onClose={() => setStep('none')} onDismiss={dismiss} />
       ) : null}
