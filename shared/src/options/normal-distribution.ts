@@ -65,3 +65,48 @@ export const normalCdfFromGaussian = (x: number, gaussian: number): number => {
 
 /** Standard normal cumulative distribution Φ(x) = P(Z ≤ x); exactly 0 or 1 beyond ±37, NaN for NaN. */
 export const normalCdf = (x: number): number => normalCdfFromGaussian(x, Math.exp(-0.5 * x * x));
+
+// Acklam's rational approximation of the normal quantile (P. J. Acklam, "An algorithm for computing the inverse
+// normal cumulative distribution function", 2003; relative error below 1.15e-9).
+const ACKLAM_A1 = -3.969683028665376e1;
+const ACKLAM_A2 = 2.209460984245205e2;
+const ACKLAM_A3 = -2.759285104469687e2;
+const ACKLAM_A4 = 1.38357751867269e2;
+const ACKLAM_A5 = -3.066479806614716e1;
+const ACKLAM_A6 = 2.506628277459239;
+const ACKLAM_B1 = -5.447609879822406e1;
+const ACKLAM_B2 = 1.615858368580409e2;
+const ACKLAM_B3 = -1.556989798598866e2;
+const ACKLAM_B4 = 6.680131188771972e1;
+const ACKLAM_B5 = -1.328068155288572e1;
+const ACKLAM_C1 = -7.784894002430293e-3;
+const ACKLAM_C2 = -3.223964580411365e-1;
+const ACKLAM_C3 = -2.400758277161838;
+const ACKLAM_C4 = -2.549732539343734;
+const ACKLAM_C5 = 4.374664141464968;
+const ACKLAM_C6 = 2.938163982698783;
+const ACKLAM_D1 = 7.784695709041462e-3;
+const ACKLAM_D2 = 3.224671290700398e-1;
+const ACKLAM_D3 = 2.445134137142996;
+const ACKLAM_D4 = 3.754408661907416;
+/** Below this (and above 1 - this) the central rational function gives way to the tail one. */
+const CENTRAL_LOW = 0.02425;
+
+/** Φ⁻¹(p) for 0 < p < 1 by Acklam's approximation alone (no refinement step): for hot loops and random draws. */
+export const acklamNormalQuantile = (p: number): number => {
+  if (p >= CENTRAL_LOW && p <= 1 - CENTRAL_LOW) {
+    const q = p - 0.5;
+    const r = q * q;
+    return (
+      ((((((ACKLAM_A1 * r + ACKLAM_A2) * r + ACKLAM_A3) * r + ACKLAM_A4) * r + ACKLAM_A5) * r + ACKLAM_A6) *
+        q) /
+      (((((ACKLAM_B1 * r + ACKLAM_B2) * r + ACKLAM_B3) * r + ACKLAM_B4) * r + ACKLAM_B5) * r + 1)
+    );
+  }
+  const upper = p > 0.5;
+  const q = Math.sqrt(-2 * Math.log(upper ? 1 - p : p));
+  const tail =
+    (((((ACKLAM_C1 * q + ACKLAM_C2) * q + ACKLAM_C3) * q + ACKLAM_C4) * q + ACKLAM_C5) * q + ACKLAM_C6) /
+    ((((ACKLAM_D1 * q + ACKLAM_D2) * q + ACKLAM_D3) * q + ACKLAM_D4) * q + 1);
+  return upper ? -tail : tail;
+};

@@ -1,3 +1,5 @@
+import { acklamNormalQuantile } from '../../options/normal-distribution';
+
 /**
  * Counter-based randomness for the simulator: every draw is a pure function of its coordinates (seed, stream,
  * ticker, day, minute ...), so a number never depends on what was asked before it, in this process or another.
@@ -60,48 +62,11 @@ export const hashString = (text: string): number => {
   return mix32(h);
 };
 
-// Acklam's rational approximation of the normal quantile (P. J. Acklam, "An algorithm for computing the inverse
-// normal cumulative distribution function", 2003; relative error below 1.15e-9): one hash per draw and no
-// transcendental call in the central 95 %, several times cheaper than Box-Muller's log, sqrt and cosine.
-const A1 = -3.969683028665376e1;
-const A2 = 2.209460984245205e2;
-const A3 = -2.759285104469687e2;
-const A4 = 1.38357751867269e2;
-const A5 = -3.066479806614716e1;
-const A6 = 2.506628277459239;
-const B1 = -5.447609879822406e1;
-const B2 = 1.615858368580409e2;
-const B3 = -1.556989798598866e2;
-const B4 = 6.680131188771972e1;
-const B5 = -1.328068155288572e1;
-const C1 = -7.784894002430293e-3;
-const C2 = -3.223964580411365e-1;
-const C3 = -2.400758277161838;
-const C4 = -2.549732539343734;
-const C5 = 4.374664141464968;
-const C6 = 2.938163982698783;
-const D1 = 7.784695709041462e-3;
-const D2 = 3.224671290700398e-1;
-const D3 = 2.445134137142996;
-const D4 = 3.754408661907416;
-const CENTRAL_LOW = 0.02425;
-
-/** The standard normal quantile of p in (0, 1). */
-export const normalQuantile = (p: number): number => {
-  if (p >= CENTRAL_LOW && p <= 1 - CENTRAL_LOW) {
-    const q = p - 0.5;
-    const r = q * q;
-    return (
-      ((((((A1 * r + A2) * r + A3) * r + A4) * r + A5) * r + A6) * q) /
-      (((((B1 * r + B2) * r + B3) * r + B4) * r + B5) * r + 1)
-    );
-  }
-  const upper = p > 0.5;
-  const q = Math.sqrt(-2 * Math.log(upper ? 1 - p : p));
-  const tail =
-    (((((C1 * q + C2) * q + C3) * q + C4) * q + C5) * q + C6) / ((((D1 * q + D2) * q + D3) * q + D4) * q + 1);
-  return upper ? -tail : tail;
-};
+/**
+ * The standard normal quantile of p in (0, 1): Acklam's approximation without refinement, one hash per draw and no
+ * transcendental call in the central 95 %, several times cheaper than Box-Muller's log, sqrt and cosine.
+ */
+export const normalQuantile = acklamNormalQuantile;
 
 const COARSE_NORMAL_BITS = 10;
 let coarseNormals: Float64Array | undefined;
