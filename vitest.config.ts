@@ -38,6 +38,16 @@ export default defineConfig({
         test: {
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.component.test.tsx'],
+        },
+      },
+      {
+        // Component tests: stateful pieces mounted in jsdom and driven with user-event (STYLE.md §7).
+        test: {
+          name: 'web-component',
+          include: ['web/src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/components/testing/dom-setup.ts'],
         },
       },
       {
