@@ -163,6 +163,37 @@ async function lambdaBundles() {
   return sizes;
 }
 
+/**
+ * GET /api/opportunities for `npm run bench -- opportunities`: a stack of its own on an empty data folder, the seeded
+ * investor signed in, the same measurement as the full run.
+ */
+async function opportunityListOnItsOwn() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
+  try {
+    const product = await startProduct(dataDir);
+    try {
+      const { signIn, cognitoClient } = await import('../functions/src/local/cognito-local');
+      const state = JSON.parse(readFileSync(join(dataDir, 'local-stack.json'), 'utf8')) as {
+        urls: { cognito: string; dynamodb: string };
+        identity: { clientId: string };
+      };
+      const client = cognitoClient(state.urls.cognito);
+      const token = await signIn(client, state.identity.clientId, 'investor@thetix.local', 'Thetix-local-1');
+      client.destroy();
+      return await measureOpportunityList({
+        base: `http://localhost:${product.port}`,
+        token,
+        dynamodbUrl: state.urls.dynamodb,
+        latency,
+      });
+    } finally {
+      await stop(product.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (process.argv.includes('opportunities')) {
     const { loadavg } = await import('node:os');
@@ -172,7 +203,7 @@ async function main() {
           .map((value) => value.toFixed(2))
           .join(' ')})`,
         '',
-        ...opportunitiesMarkdown(measureOpportunityGeneration()),
+        ...opportunitiesMarkdown(measureOpportunityGeneration(), await opportunityListOnItsOwn()),
       ].join('\n'),
     );
     return;

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
 import type { CoveredCallOpportunity, Opportunity } from '@thetix/shared/contracts/opportunities';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
@@ -11,6 +11,7 @@ import { resetConfigForTests } from '../config';
 import { buildGoalSelectionRepository } from '../goals/goal-selection-repository';
 import { runSchedule } from '../local/scheduler-local';
 import { systemClock } from '../platform/clock';
+import { lineKey } from '../portfolio/portfolio-entities';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { callApi, createSignedInUser, stack, stackTable, tokenFor } from '../testing/stack-client';
 import { buildGoalReader } from './goal-reader';
@@ -18,10 +19,17 @@ import { buildAccountOpportunitiesCleanup } from './opportunity-cleanup';
 import { buildOpportunityGenerator } from './opportunity-generation';
 import { opportunityKey, statusAttributes } from './opportunity-entity';
 import { buildOpportunityRepository } from './opportunity-repository';
-import { runKey } from './opportunity-run-repository';
+import { buildOpportunityRunRepository, runKey } from './opportunity-run-repository';
 import { buildOpportunityTrigger } from './opportunity-trigger';
 import { buildPortfolioReader } from './portfolio-reader';
-import { NOT_ACTIVE_MESSAGES, OPPORTUNITY_NOT_FOUND } from './opportunity-service';
+import {
+  buildOpportunityService,
+  NOT_ACTIVE_MESSAGES,
+  OPPORTUNITY_NOT_FOUND,
+  TRADE_ALREADY_RECORDED,
+} from './opportunity-service';
+import { tradeLineId } from './trade-record';
+import { buildTradeRecorder } from './trade-recorder';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -209,6 +217,83 @@ describe('opportunity routes against the local stack', () => {
       },
     ]);
     expect(groups).toHaveLength(3);
+    const saleItems = await stackTable().client.send(
+      new QueryCommand({
+        TableName: stackTable().name,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :txn)',
+        FilterExpression: 'id = :sale',
+        ExpressionAttributeValues: {
+          ':pk': `USER#${investor.userId}`,
+          ':txn': `TXN#${investor.accountId}#`,
+          ':sale': `${opportunity.id}-sell`,
+        },
+        ConsistentRead: true,
+      }),
+    );
+    expect(saleItems.Items).toHaveLength(1);
+  });
+
+  it('writes the status and the trade in one transaction: a taken ledger key leaves the card active, no line', async () => {
+    // Prepare: the service on the stack's table at a fixed instant, and an item already at the roll's second key
+    const investor = await createInvestor();
+    const opportunity = await seedActiveCoveredCall(investor.userId, investor.accountId);
+    const table = stackTable();
+    const now = new Date();
+    const clock = { now: () => now };
+    const market = createMarketSimulator();
+    const service = buildOpportunityService({
+      opportunities: buildOpportunityRepository(table),
+      runs: buildOpportunityRunRepository(table, clock),
+      portfolio: buildPortfolioReader(table),
+      goals: buildGoalReader(table),
+      trades: buildTradeRecorder(table, market, clock),
+      market,
+      clock,
+      newId: randomUUID,
+      enqueue: async () => undefined,
+    });
+    const saleKey = lineKey(investor.userId, {
+      accountId: investor.accountId,
+      ticker: 'AAPL',
+      timestamp: now.toISOString(),
+      id: tradeLineId(opportunity.id, 'sell'),
+    });
+    await table.client.send(
+      new PutCommand({ TableName: table.name, Item: { ...saleKey, marker: 'already here' } }),
+    );
+    const ledger = async () =>
+      (
+        await table.client.send(
+          new QueryCommand({
+            TableName: table.name,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :txn)',
+            ExpressionAttributeValues: {
+              ':pk': `USER#${investor.userId}`,
+              ':txn': `TXN#${investor.accountId}#`,
+            },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    // Act
+    const refused = service.act(investor.userId, opportunity.id, undefined);
+    // Assess
+    await expect(refused).rejects.toMatchObject({ status: 409, message: TRADE_ALREADY_RECORDED });
+    expect((await service.get(investor.userId, opportunity.id)).status).toBe('active');
+    const items = await ledger();
+    expect(items.filter((item) => item.tickerType === 'option')).toEqual([]);
+    expect(items.find((item) => item.sk === saleKey.sk)).toEqual({ ...saleKey, marker: 'already here' });
+    // Once the key is free the same act goes through, writing the card and its one line together.
+    await table.client.send(new DeleteCommand({ TableName: table.name, Key: saleKey }));
+    expect(await service.act(investor.userId, opportunity.id, undefined)).toMatchObject({
+      status: 'acted_upon',
+    });
+    await expect(service.act(investor.userId, opportunity.id, undefined)).rejects.toMatchObject({
+      status: 409,
+    });
+    expect((await ledger()).filter((item) => item.tickerType === 'option')).toMatchObject([
+      { sk: saleKey.sk, id: tradeLineId(opportunity.id, 'sell'), orderType: 'sell' },
+    ]);
   });
 
   it("removes a deleted account's opportunities of every status", async () => {

@@ -126,21 +126,58 @@ export function toOpportunityItem(userId: string, input: Opportunity): Record<st
 export const isOldFormatItem = (item: Record<string, unknown>): boolean =>
   typeof item[DOCUMENT_ATTRIBUTE] !== 'string';
 
+/** Documents kept parsed per container: about 10 lists of 200 cards; a Lambda container serves one user at a time. */
+export const READ_MEMO_SIZE = 2_000;
+
+/** Entities this container has checked against the contract (and frozen, so none changes after its check). */
+const checked = new WeakSet<object>();
+/** The last entity read per item, with the exact `doc` and state strings it was built from. */
+const readMemo = new Map<string, { doc: string; state: string; opportunity: Opportunity }>();
+
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const nested of Object.values(value)) deepFreeze(nested);
+  }
+  return value;
+};
+
+/** Parses with the contract, once; the result is frozen and known as checked. */
+const checkedOpportunity = (input: unknown): Opportunity => {
+  const opportunity = deepFreeze(opportunitySchema.parse(input));
+  checked.add(opportunity);
+  return opportunity;
+};
+
 /**
- * The entity of an item (full, or projected to `LIST_ATTRIBUTES`). The document was validated when it was written
- * and is parsed once here (the route's response contract validates what leaves); an old-format item is parsed with
- * the contract as before.
+ * Whether this very object came out of the contract's parse in this container: the list route's response check
+ * passes it without walking 200 cards again (anything else, such as a card re-marked expired, is parsed in full).
+ */
+export const isCheckedOpportunity = (value: unknown): value is Opportunity =>
+  typeof value === 'object' && value !== null && checked.has(value);
+
+/**
+ * The entity of an item (full, or projected to `LIST_ATTRIBUTES`), checked against the contract. An item whose
+ * `doc` and state are exactly those of its last read in this container gives back that read's entity (no
+ * `JSON.parse`, no second check); the memo is keyed by `sk` but compares the strings themselves, so it can never
+ * answer for content it did not read. An old-format item is parsed with the contract as before.
  */
 export function opportunityOf(item: Record<string, unknown>): Opportunity {
-  if (isOldFormatItem(item)) return opportunitySchema.parse(item);
-  const state = Object.fromEntries(STATE_FIELDS.map((field) => [field, item[field] ?? null])) as Pick<
-    Opportunity,
-    StateField
-  >;
-  return {
-    ...(JSON.parse(item[DOCUMENT_ATTRIBUTE] as string) as Omit<Opportunity, StateField>),
-    ...state,
-  } as Opportunity;
+  if (isOldFormatItem(item)) return checkedOpportunity(item);
+  const doc = item[DOCUMENT_ATTRIBUTE] as string;
+  const stateFields = Object.fromEntries(STATE_FIELDS.map((field) => [field, item[field] ?? null]));
+  const state = JSON.stringify(stateFields);
+  const key = String(item.sk);
+  const memo = readMemo.get(key);
+  if (memo && memo.doc === doc && memo.state === state) return memo.opportunity;
+  const opportunity = checkedOpportunity({
+    ...(JSON.parse(doc) as Omit<Opportunity, StateField>),
+    ...(stateFields as Pick<Opportunity, StateField>),
+  });
+  readMemo.delete(key);
+  readMemo.set(key, { doc, state, opportunity });
+  if (readMemo.size > READ_MEMO_SIZE) readMemo.delete(readMemo.keys().next().value!);
+  return opportunity;
 }
 
 /** The entity as the contract shapes it (keys and extras left out), and the extras. */

@@ -41,6 +41,17 @@ export interface TradeRecorder {
     ticker: string,
     optionSymbol: string,
   ): Promise<string | undefined>;
-  /** Writes the lines into the account's ledger and rewrites its positions (the portfolio feature's use case). */
-  record(userId: string, accountId: string, lines: readonly LedgerLine[]): Promise<void>;
+  /**
+   * The ledger items of an act's lines, to be written in the act's own transaction (each only if absent), so the
+   * status change and the trade land together or not at all.
+   */
+  lineItems(userId: string, lines: readonly LedgerLine[]): LedgerItem[];
+  /** After the act's transaction wrote the lines: rewrites the account's positions (and books an opportunity run). */
+  recorded(userId: string, accountId: string): Promise<void>;
+}
+
+/** A ledger line as the table stores it: its key and the line. */
+export interface LedgerItem extends Record<string, unknown> {
+  readonly pk: string;
+  readonly sk: string;
 }

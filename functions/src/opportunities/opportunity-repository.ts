@@ -3,6 +3,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +13,7 @@ import {
   type OpportunityStatus,
 } from '@thetix/shared/contracts/opportunities';
 import { isConditionFailure, type Table } from '../platform/table';
+import type { LedgerItem } from './opportunity-ports';
 import {
   DOCUMENT_ATTRIBUTE,
   DOCUMENT_FIELDS,
@@ -51,6 +53,23 @@ export interface ListByStatusOptions {
   readonly limit?: number;
   readonly accept?: (opportunity: Opportunity) => boolean;
 }
+
+/**
+ * What an act came to: the acted opportunity, or which condition refused the transaction (the opportunity was no
+ * longer active and unexpired, or a ledger line's key was taken); a refused act wrote nothing.
+ */
+export type ActOutcome =
+  { readonly acted: StoredOpportunity } | { readonly refused: 'opportunity' | 'ledger' };
+
+/** The item of a TransactWriteItems whose condition failed (DynamoDB lists a reason per item, in order). */
+const failedItem = (error: unknown): number | undefined => {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+  return index < 0 ? undefined : index;
+};
+
+/** The condition of act and dismiss: the card is there, active, and not past its expiry. */
+const ACTIVE_AND_UNEXPIRED = 'attribute_exists(pk) AND #status = :active AND expires_at > :now';
 
 /** Runs a conditional write; false when its condition refused it. */
 async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
@@ -104,18 +123,20 @@ export function buildOpportunityRepository(table: Table) {
   ): Promise<StoredOpportunity | undefined> => {
     try {
       const { Attributes } = await table.client.send(
-        update(
-          userId,
-          id,
-          { set, condition: 'attribute_exists(pk) AND #status = :active AND expires_at > :now' },
-          { ':active': 'active', ':now': now },
-        ),
+        update(userId, id, { set, condition: ACTIVE_AND_UNEXPIRED }, { ':active': 'active', ':now': now }),
       );
       return Attributes ? fromOpportunityItem(Attributes) : undefined;
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
     }
+  };
+
+  const getOne = async (userId: string, id: string): Promise<StoredOpportunity | undefined> => {
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: opportunityKey(userId, id), ConsistentRead: true }),
+    );
+    return Item ? fromOpportunityItem(Item) : undefined;
   };
 
   /** The full items of those ids the user has (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
@@ -178,12 +199,7 @@ export function buildOpportunityRepository(table: Table) {
 
   return {
     /** One opportunity of the user (GetItem `USER#<userId>` / `OPP#<id>`). */
-    async get(userId: string, id: string): Promise<StoredOpportunity | undefined> {
-      const { Item } = await table.client.send(
-        new GetCommand({ TableName: table.name, Key: opportunityKey(userId, id), ConsistentRead: true }),
-      );
-      return Item ? fromOpportunityItem(Item) : undefined;
-    },
+    get: getOne,
 
     /** Those of the ids the user has (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
     async getMany(userId: string, ids: readonly string[]): Promise<Opportunity[]> {
@@ -289,15 +305,54 @@ export function buildOpportunityRepository(table: Table) {
         ),
       ),
 
-    /** active (and not past expiry) -> acted_upon; undefined when the condition refused it. */
-    act: (userId: string, opportunity: Opportunity, now: string, details: unknown) =>
-      updateWhileActive(userId, opportunity.id, now, {
+    /**
+     * active (and not past expiry) -> acted_upon, and the trade's ledger lines, in one TransactWriteItems: the
+     * status update conditional on the card, each line put only if its key is absent. Either both land or nothing
+     * does, so a crash or a retry can never leave an acted card without its trade or a trade twice.
+     */
+    async act(
+      userId: string,
+      opportunity: Opportunity,
+      now: string,
+      details: unknown,
+      lineItems: readonly LedgerItem[] = [],
+    ): Promise<ActOutcome> {
+      const set = {
         status: 'acted_upon',
         acted_at: now,
         actual_outcome: { recorded: 'tracking_record', details: details ?? null },
         act_details: details ?? null,
         ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'acted_upon', now),
-      }),
+      };
+      if (lineItems.length === 0) {
+        const acted = await updateWhileActive(userId, opportunity.id, now, set);
+        return acted ? { acted } : { refused: 'opportunity' };
+      }
+      // A transaction's update returns nothing, so the acted item is read back after it.
+      const { ReturnValues: _none, ...statusUpdate } = update(
+        userId,
+        opportunity.id,
+        { set, condition: ACTIVE_AND_UNEXPIRED },
+        { ':active': 'active', ':now': now },
+      ).input;
+      try {
+        await table.client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: statusUpdate as typeof statusUpdate & { UpdateExpression: string } },
+              ...lineItems.map((Item) => ({
+                Put: { TableName: table.name, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+              })),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return { refused: (failedItem(error) ?? 0) > 0 ? 'ledger' : 'opportunity' };
+      }
+      const acted = await getOne(userId, opportunity.id);
+      return acted ? { acted } : { refused: 'opportunity' };
+    },
 
     /** active (and not past expiry) -> dismissed; undefined when the condition refused it. */
     dismiss: (userId: string, opportunity: Opportunity, now: string, reason: string) =>

@@ -17,6 +17,7 @@ import {
   NOT_ACTIVE_MESSAGES,
   OPPORTUNITY_NOT_FOUND,
   ONLY_COVERED_CALLS_FINE_TUNE,
+  TRADE_ALREADY_RECORDED,
   sharesNeededMessage,
 } from './opportunity-service';
 import {
@@ -71,7 +72,8 @@ const GOALS: Record<string, TickerGoal> = {
 };
 
 function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions?: PositionInput[] } = {}) {
-  const store = createInMemoryOpportunities();
+  const trades = createInMemoryTrades({ [HELD_AAPL_CALL]: 'group-aapl-255' });
+  const store = createInMemoryOpportunities({ ledger: trades.ledger });
   const runs = createInMemoryRuns();
   const portfolio = createInMemoryPortfolio(
     [
@@ -83,7 +85,6 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions
     },
   );
   const goals = createInMemoryGoals({ 'manual-1': GOALS });
-  const trades = createInMemoryTrades({ [HELD_AAPL_CALL]: 'group-aapl-255' });
   const enqueued: unknown[] = [];
   let clock = options.clock ?? fixedClock(NOW.toISOString());
   const movableClock: Clock = { now: () => clock.now() };
@@ -458,6 +459,40 @@ describe('acting records a tracking transaction', () => {
     await expect(world.service.act(USER, aapl.id, undefined)).rejects.toMatchObject({ status: 409 });
     expect(world.trades.writes()).toBe(1);
     expect(world.trades.lines()).toHaveLength(1);
+  });
+});
+
+describe('acting is one write of the status and the trade', () => {
+  it('leaves the card active and records nothing when a line of the trade cannot be written', async () => {
+    // Prepare: the sale's ledger key is taken already (a line written at this very instant)
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    const [sale] = world.trades.recorder.lineItems(USER, [
+      {
+        id: `${aapl.id}-sell`,
+        accountId: 'manual-1',
+        groupId: 'elsewhere',
+        ticker: 'AAPL',
+        symbol: 'AAPL',
+        timestamp: NOW.toISOString(),
+        tickerType: 'equity',
+        orderType: 'buy',
+        quantity: 1,
+        price: 1,
+        fees: 0,
+        source: 'manual',
+        testData: false,
+      },
+    ]);
+    world.trades.ledger.set(`${sale!.pk}/${sale!.sk}`, sale!);
+    // Act
+    const refused = world.service.act(USER, aapl.id, undefined);
+    // Assess
+    await expect(refused).rejects.toMatchObject({ status: 409, message: TRADE_ALREADY_RECORDED });
+    expect((await world.service.get(USER, aapl.id)).status).toBe('active');
+    expect(world.trades.lines()).toMatchObject([{ groupId: 'elsewhere', quantity: 1 }]);
+    expect(world.trades.writes()).toBe(0);
   });
 });
 

@@ -37,6 +37,7 @@ export const NOT_ACTIVE_MESSAGES: Readonly<Record<Exclude<OpportunityStatus, 'ac
 };
 export const FEEDBACK_NOT_ALLOWED =
   'Feedback can be given once you have acted on or dismissed this opportunity';
+export const TRADE_ALREADY_RECORDED = "This trade is already in the account's ledger";
 export const ONLY_COVERED_CALLS_FINE_TUNE = "Only a covered call's strike and expiration can be changed";
 export const sharesNeededMessage = (shares: number) => `You need ${shares} more shares to execute this trade`;
 export const tooManyContractsMessage = (limit: number, what: 'tradeable' | 'held') =>
@@ -243,18 +244,29 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
     /**
      * POST /api/opportunities/{id} `act`: active and ready only (409 otherwise). Manual and read-only accounts only
      * get a tracking record (spec part 2 §4): the trade's lines go into the account's ledger, so the sold call shows
-     * in history, positions and performance. The conditional status write comes first, so a second act is a 409
-     * and records nothing; the lines are built before it, so a refused selection (400) leaves the card active.
+     * in history, positions and performance. The status change and the lines are one transaction (the card must
+     * still be active, each line's key free), so a second act is a 409 that records nothing and a refused write
+     * leaves the card active with no line; the lines are built before it, so a refused selection (400) does too. The
+     * position projection is rewritten after it (a projection, rebuilt by any later change).
      */
     async act(userId: string, id: string, details: ActDetails | undefined): Promise<Opportunity> {
       const { opportunity } = await load(userId, id);
       requireReady(opportunity);
       const now = deps.clock.now().toISOString();
       const lines = await trackingLines(userId, opportunity, details, now);
-      const acted = await deps.opportunities.act(userId, opportunity, now, details);
-      if (!acted) return explainRefusal(userId, id);
-      if (lines.length > 0) await deps.trades.record(userId, opportunity.account_id, lines);
-      return acted.opportunity;
+      const outcome = await deps.opportunities.act(
+        userId,
+        opportunity,
+        now,
+        details,
+        deps.trades.lineItems(userId, lines),
+      );
+      if ('refused' in outcome) {
+        if (outcome.refused === 'ledger') throw new ConflictError(TRADE_ALREADY_RECORDED);
+        return explainRefusal(userId, id);
+      }
+      if (lines.length > 0) await deps.trades.recorded(userId, opportunity.account_id);
+      return outcome.acted.opportunity;
     },
 
     /** POST /api/opportunities/{id} `dismiss`: active only (409 otherwise); holds for the session (same id). */

@@ -2,6 +2,7 @@ import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { Clock } from '../platform/clock';
 import { randomId } from '../platform/ids';
 import type { Table } from '../platform/table';
+import { toLineItem } from '../portfolio/portfolio-entities';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildPortfolioService } from '../portfolio/portfolio-service';
 import { buildOpportunityTrigger } from './opportunity-trigger';
@@ -9,8 +10,9 @@ import type { TradeRecorder } from './opportunity-ports';
 
 /**
  * The trade port over the portfolio feature: the held series is looked up in the position's lines
- * (`TXN#<accountId>#<TICKER>#`), and recording goes through the portfolio service, so the position projection is
- * rewritten and an opportunity run booked exactly as after any other change of holdings.
+ * (`TXN#<accountId>#<TICKER>#`); the lines are the portfolio's own items (written in the act's transaction), and
+ * afterwards the portfolio service rewrites the position projection and books an opportunity run exactly as after
+ * any other change of holdings.
  */
 export function buildTradeRecorder(table: Table, market: MarketModel, clock: Clock): TradeRecorder {
   const repository = buildPortfolioRepository(table);
@@ -27,6 +29,7 @@ export function buildTradeRecorder(table: Table, market: MarketModel, clock: Clo
       const lines = await repository.listLines(userId, { accountId, ticker });
       return lines.findLast((line) => line.tickerType === 'option' && line.symbol === optionSymbol)?.groupId;
     },
-    record: (userId, accountId, lines) => portfolio.recordTrade(userId, accountId, lines),
+    lineItems: (userId, lines) => lines.map((line) => toLineItem(userId, line)),
+    recorded: (userId, accountId) => portfolio.linesRecorded(userId, accountId),
   };
 }

@@ -282,6 +282,14 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       await refreshPositions(userId, accountId);
     },
 
+    /**
+     * After lines were written in another feature's transaction (acting on an opportunity writes its status and the
+     * trade together): rewrites the account's position projection, which also books an opportunity run.
+     */
+    async linesRecorded(userId: string, accountId: string): Promise<void> {
+      await refreshPositions(userId, accountId);
+    },
+
     /** DELETE /api/positions/manual: removes manual lines by line or group id (spec part 2 §5). */
     async removeManualTransactions(
       userId: string,

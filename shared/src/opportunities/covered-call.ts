@@ -9,6 +9,7 @@ import type {
 import type { MarketModel, OptionQuote } from '../market/market-model';
 import { priceCoveredCall } from './covered-call-pricing';
 import { eligibleExpirations } from './expiration-choice';
+import { marketContextSummary } from './market-context';
 import { opportunityEnvelope } from './opportunity-envelope';
 import { opportunityId } from './opportunity-id';
 import type { PositionInput, TickerGoal } from './opportunity-inputs';
@@ -152,7 +153,12 @@ export const coveredCallOpportunity = (input: CoveredCallInput): CoveredCallResu
         now,
         expiresAt: opportunityExpiresAt(now, expiration),
         strategyId: 'covered_call',
-        rationale: { reason, benefit, strategy_name: strategyName },
+        rationale: {
+          reason,
+          benefit,
+          strategy_name: strategyName,
+          news_summary: marketContextSummary({ market, tickerMarket, now }),
+        },
       }),
       opportunity_type: 'covered_call',
       details,

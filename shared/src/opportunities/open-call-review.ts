@@ -8,6 +8,7 @@ import { SHARES_PER_CONTRACT } from '../options/covered-call-payoff';
 import { assignmentProbability } from '../options/probability';
 import { optionRoot } from './covered-call-pricing';
 import { eligibleExpirations } from './expiration-choice';
+import { marketContextSummary } from './market-context';
 import { opportunityEnvelope } from './opportunity-envelope';
 import { opportunityId } from './opportunity-id';
 import type { OpenShortCall, TickerGoal } from './opportunity-inputs';
@@ -175,7 +176,12 @@ const rollOpportunity = (
       now,
       expiresAt: opportunityExpiresAt(now, call.expiration),
       strategyId: 'option_roll',
-      rationale: { reason, benefit, strategy_name: rollStrategyName(goal) },
+      rationale: {
+        reason,
+        benefit,
+        strategy_name: rollStrategyName(goal),
+        news_summary: marketContextSummary({ market, tickerMarket, now }),
+      },
     }),
     opportunity_type: 'option_roll',
     details: {
@@ -263,7 +269,12 @@ const closeOpportunity = (
       now,
       expiresAt: opportunityExpiresAt(now, call.expiration),
       strategyId: 'option_close',
-      rationale: { reason, benefit, strategy_name: CLOSE_STRATEGY_NAME },
+      rationale: {
+        reason,
+        benefit,
+        strategy_name: CLOSE_STRATEGY_NAME,
+        news_summary: marketContextSummary({ market: input.market, tickerMarket, now }),
+      },
     }),
     opportunity_type: 'option_close',
     details: {

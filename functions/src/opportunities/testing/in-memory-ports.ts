@@ -2,7 +2,13 @@ import type { Opportunity, OpportunityStatus } from '@thetix/shared/contracts/op
 import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import type { OpportunityExtras, StoredOpportunity } from '../opportunity-entity';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
-import type { AccountSummary, GoalReader, PortfolioReader, TradeRecorder } from '../opportunity-ports';
+import type {
+  AccountSummary,
+  GoalReader,
+  LedgerItem,
+  PortfolioReader,
+  TradeRecorder,
+} from '../opportunity-ports';
 import type { ListByStatusOptions, OpportunityRepository } from '../opportunity-repository';
 import type { OpportunityRunRepository, RunScope, RunState } from '../opportunity-run-repository';
 
@@ -19,7 +25,13 @@ interface Row {
   statusAt: string;
 }
 
-export function createInMemoryOpportunities(options: { raceOnWrite?: (row: Row) => void } = {}) {
+export function createInMemoryOpportunities(
+  options: {
+    raceOnWrite?: (row: Row) => void;
+    /** The ledger an act writes its line items into, in the same step (`createInMemoryTrades().ledger`). */
+    ledger?: Map<string, LedgerItem>;
+  } = {},
+) {
   const rows = new Map<string, Row>();
   const key = (userId: string, id: string) => `${userId}/${id}`;
   const stored = (row: Row): StoredOpportunity => ({ opportunity: row.opportunity, extras: row.extras });
@@ -93,8 +105,10 @@ export function createInMemoryOpportunities(options: { raceOnWrite?: (row: Row) 
       row.statusAt = at;
       return true;
     },
-    act: async (userId, opportunity, now, details) =>
-      whileActive(userId, opportunity.id, now, (row) => {
+    act: async (userId, opportunity, now, details, lineItems = []) => {
+      const ledger = options.ledger ?? new Map<string, LedgerItem>();
+      if (lineItems.some((item) => ledger.has(`${item.pk}/${item.sk}`))) return { refused: 'ledger' };
+      const acted = whileActive(userId, opportunity.id, now, (row) => {
         row.opportunity = {
           ...row.opportunity,
           status: 'acted_upon',
@@ -103,7 +117,11 @@ export function createInMemoryOpportunities(options: { raceOnWrite?: (row: Row) 
         };
         row.extras = { ...row.extras, act_details: details ?? null };
         row.statusAt = now;
-      }),
+      });
+      if (!acted) return { refused: 'opportunity' };
+      for (const item of lineItems) ledger.set(`${item.pk}/${item.sk}`, item);
+      return { acted };
+    },
     dismiss: async (userId, opportunity, now, reason) =>
       whileActive(userId, opportunity.id, now, (row) => {
         row.opportunity = { ...row.opportunity, status: 'dismissed' };
@@ -186,19 +204,33 @@ export function createInMemoryRuns() {
 }
 
 /**
- * The trade port over a map keyed like the ledger's items (account, ticker, time, line id), so writing a line
- * again overwrites it; `series` maps an OCC symbol held to the group its lines carry.
+ * The trade port over a map keyed like the ledger's items (account, ticker, time, line id); the in-memory
+ * opportunities write an act's items into `ledger` only if none of their keys is taken, as the transaction does.
+ * `series` maps an OCC symbol held to the group its lines carry; `writes` counts the acts that recorded lines.
  */
 export function createInMemoryTrades(series: Record<string, string> = {}) {
-  const lines = new Map<string, LedgerLine & { userId: string }>();
+  const ledger = new Map<string, LedgerItem>();
   let writes = 0;
   const recorder: TradeRecorder = {
     seriesGroup: async (_userId, _accountId, _ticker, optionSymbol) => series[optionSymbol],
-    record: async (userId, accountId, added) => {
+    lineItems: (userId, lines) =>
+      lines.map((line) => ({
+        pk: `USER#${userId}`,
+        sk: `TXN#${line.accountId}#${line.ticker}#${line.timestamp}#${line.id}`,
+        ...line,
+      })),
+    recorded: async () => {
       writes += 1;
-      for (const line of added)
-        lines.set(`${userId}#${accountId}#${line.ticker}#${line.timestamp}#${line.id}`, { ...line, userId });
     },
   };
-  return { recorder, lines: () => [...lines.values()], writes: () => writes };
+  return {
+    recorder,
+    ledger,
+    lines: () =>
+      [...ledger.values()].map(
+        ({ pk, sk: _sk, ...line }) =>
+          ({ userId: pk.slice('USER#'.length), ...line }) as unknown as LedgerLine & { userId: string },
+      ),
+    writes: () => writes,
+  };
 }
