@@ -72,3 +72,53 @@ describe('profile accounts in Chromium (spec part 1 §2, §4, §5, §8)', () => 
     expect(remaining).toBe(0);
   });
 });
+
+describe('profile accounts while an admin views as a user, in Chromium (spec part 1 §6)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows the accounts without a single action', async () => {
+    // Prepare: the seeded admin picks the seeded investor's account with Ctrl+K
+    await signIn(page, 'admin@thetix.local', 'Thetix-local-3');
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    // The admin tools load after the dashboard: press until the search opens.
+    const search = page.getByLabel('Search users');
+    for (let attempt = 0; attempt < 20 && !(await search.isVisible()); attempt++) {
+      await page.keyboard.press('Control+k');
+      await search.waitFor({ timeout: 1_000 }).catch(() => undefined);
+    }
+    await search.fill('investor@thetix');
+    await page.getByRole('button', { name: /investor@thetix\.local/ }).click();
+    await page.getByRole('list', { name: 'Accounts' }).getByRole('button').first().click();
+    await page.getByText('Admin Mode: Viewing as investor@thetix.local').waitFor();
+
+    // Act
+    await page.goto(`${baseUrl()}/profile/accounts`);
+    const accounts = page.getByRole('list', { name: 'Accounts' });
+    await accounts.getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Visibility' }).waitFor();
+    const detail = await page.locator('main').innerText();
+    const detailButtons = await page.locator('main').getByRole('button').count();
+    await page.getByRole('link', { name: '← All accounts' }).click();
+    await accounts.waitFor();
+    const addPanel = await page.getByText('Add an account').count();
+
+    // Assess
+    expect(detail).toContain('Read-only while viewing as investor@thetix.local');
+    expect(detailButtons).toBe(0);
+    expect(await page.getByLabel('Account name').count()).toBe(0);
+    expect(addPanel).toBe(0);
+  });
+});

@@ -44,6 +44,11 @@ export function CalculatorForm({
             dispatch({ type: 'ticker-changed', id: view.row.id, value });
           }}
           onAmountChange={(value) => dispatch({ type: 'amount-changed', id: view.row.id, value })}
+          onRemove={
+            view.row.ticker || view.row.amount > 0
+              ? () => dispatch({ type: 'row-removed', id: view.row.id })
+              : undefined
+          }
         />
       ))}
       <StrategySelects

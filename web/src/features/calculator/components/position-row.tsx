@@ -1,4 +1,4 @@
-import { Field, Grid, Input, InputGroup, Text } from '@chakra-ui/react';
+import { CloseButton, Field, Grid, Input, InputGroup, Text } from '@chakra-ui/react';
 import { TICKER_MAX_LENGTH } from '../model/calculator-form';
 import { formatAmountInput, formatDollars } from '../../../lib/money-format';
 import type { CalculatorRowView } from '../hooks/use-calculator';
@@ -9,17 +9,22 @@ interface PositionRowProps {
   index: number;
   onTickerChange: (value: string) => void;
   onAmountChange: (value: string) => void;
+  /** Absent on the trailing blank row: there is nothing to remove. */
+  onRemove?: () => void;
 }
 
 /** One position: ticker and dollars, with the directory check under the ticker and the 100-share hint. */
-export function PositionRow({ view, index, onTickerChange, onAmountChange }: PositionRowProps) {
+export function PositionRow({ view, index, onTickerChange, onAmountChange, onRemove }: PositionRowProps) {
   const { row, check, company, shortfall } = view;
   const statusId = `calculator-ticker-status-${row.id}`;
   const hintId = `calculator-amount-hint-${row.id}`;
   const first = index === 0;
   return (
     <Grid
-      templateColumns={{ base: 'minmax(0, 7.5rem) minmax(0, 1fr)', sm: 'minmax(0, 9rem) minmax(0, 1fr)' }}
+      templateColumns={{
+        base: 'minmax(0, 7.5rem) minmax(0, 1fr) 2rem',
+        sm: 'minmax(0, 9rem) minmax(0, 1fr) 2rem',
+      }}
       gap="3"
       alignItems="start"
     >
@@ -58,6 +63,16 @@ export function PositionRow({ view, index, onTickerChange, onAmountChange }: Pos
           </Field.HelperText>
         ) : null}
       </Field.Root>
+      {onRemove ? (
+        // Lined up with the inputs, which sit under the first row's labels.
+        <CloseButton
+          size="sm"
+          color="gray.600"
+          mt={first ? '7' : '1'}
+          onClick={onRemove}
+          aria-label={`Remove ${row.ticker || `row ${index + 1}`}`}
+        />
+      ) : null}
     </Grid>
   );
 }

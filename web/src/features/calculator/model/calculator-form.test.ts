@@ -62,6 +62,35 @@ describe('calculator form (spec part 1 §4, §5)', () => {
     expect(third.rows.map((row) => row.ticker)).toEqual(['MSFT', 'KO', 'JPM']);
   });
 
+  it('removes a row, and brings a blank row back when a full form loses one', () => {
+    // Prepare
+    const full = apply(
+      [
+        { type: 'ticker-changed', id: 1, value: 'KO' },
+        { type: 'amount-changed', id: 1, value: '5,000' },
+        { type: 'ticker-changed', id: 2, value: 'JPM' },
+        { type: 'calculate' },
+      ],
+      createForm({ maxRows: 3 }),
+    );
+
+    // Act
+    const removed = apply([{ type: 'row-removed', id: 1 }], full);
+    const emptied = apply(
+      [
+        { type: 'row-removed', id: 0 },
+        { type: 'row-removed', id: 2 },
+      ],
+      removed,
+    );
+
+    // Assess
+    expect(full.rows.map((row) => row.ticker)).toEqual(['AAPL', 'KO', 'JPM']);
+    expect(removed.rows.map((row) => row.ticker)).toEqual(['AAPL', 'JPM', '']);
+    expect(emptied.rows.map((row) => row.ticker)).toEqual(['']);
+    expect(hasChanges(removed)).toBe(true);
+  });
+
   it('starts the landing example as calculated, so Calculate waits for a change', () => {
     // Act
     const form = createForm();

@@ -31,6 +31,7 @@ export interface CalculatorFormState {
 export type CalculatorFormAction =
   | { type: 'ticker-changed'; id: number; value: string }
   | { type: 'amount-changed'; id: number; value: string }
+  | { type: 'row-removed'; id: number }
   | { type: 'risk-changed'; risk: RiskLevel }
   | { type: 'duration-changed'; duration: Duration }
   | { type: 'calculate' };
@@ -124,6 +125,9 @@ export function calculatorFormReducer(
       return withTrailingBlank(updateRow(state, action.id, { ticker: normaliseTickerInput(action.value) }));
     case 'amount-changed':
       return updateRow(state, action.id, { amount: parseAmount(action.value) });
+    case 'row-removed':
+      // The blank row comes back when the last filled row goes, so there is always a row to type into.
+      return withTrailingBlank({ ...state, rows: state.rows.filter((row) => row.id !== action.id) });
     case 'risk-changed':
       return { ...state, risk: action.risk };
     case 'duration-changed':

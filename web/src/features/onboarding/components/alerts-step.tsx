@@ -1,6 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useImpersonation } from '../../../lib/impersonation';
 import { OnboardingStep, stepCard } from './onboarding-step';
 
 export interface ChannelChoice {
@@ -22,6 +23,7 @@ interface AlertsStepProps {
 /** /onboarding/alerts (spec part 1 §2): the e-mail and push channels; with none on the button reads 'Skip for Now'. */
 export function AlertsStep({ channels, onToggle, onContinue, saving }: AlertsStepProps) {
   const anyOn = channels?.some((channel) => channel.checked) ?? false;
+  const readOnly = useImpersonation() !== null;
   return (
     <OnboardingStep
       step={2}
@@ -33,9 +35,16 @@ export function AlertsStep({ channels, onToggle, onContinue, saving }: AlertsSte
           <Button asChild variant="ghost" color="gray.700">
             <RouterLink to={paths.onboarding.holdings.getHref()}>Back</RouterLink>
           </Button>
-          <Button colorPalette="brand" size="lg" onClick={onContinue} loading={saving} disabled={!channels}>
-            {anyOn ? 'Continue' : 'Skip for Now'}
-          </Button>
+          {readOnly ? (
+            // Nothing is saved while an admin views as the user: the button only moves on.
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to={paths.onboarding.loading.getHref()}>Continue</RouterLink>
+            </Button>
+          ) : (
+            <Button colorPalette="brand" size="lg" onClick={onContinue} loading={saving} disabled={!channels}>
+              {anyOn ? 'Continue' : 'Skip for Now'}
+            </Button>
+          )}
         </>
       }
     >
@@ -67,7 +76,7 @@ export function AlertsStep({ channels, onToggle, onContinue, saving }: AlertsSte
               <Switch.Root
                 colorPalette="brand"
                 checked={channel.checked}
-                disabled={channel.locked}
+                disabled={channel.locked || readOnly}
                 onCheckedChange={(details) => onToggle(channel.id, details.checked)}
               >
                 <Switch.HiddenInput />

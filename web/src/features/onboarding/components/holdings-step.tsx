@@ -2,6 +2,7 @@ import { Button, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { usePositions } from '../../../lib/portfolio/get-positions';
 import { useBrokerageConnect } from '../../../lib/portfolio/use-brokerage-connect';
@@ -24,6 +25,7 @@ export function HoldingsStep() {
   const example = useLoadExamplePortfolio();
   const brokerage = useBrokerageConnect();
   const clearManual = useClearManualHoldings();
+  const readOnly = useImpersonation() !== null;
   const manualAccounts = (accounts.data ?? []).filter((account) => account.source === 'manual');
   const onConnect = ({ clearManual: clear }: { clearManual: boolean }) =>
     brokerage.connect(clear ? () => clearManual.mutateAsync(manualAccounts) : undefined);
@@ -33,7 +35,7 @@ export function HoldingsStep() {
   });
   const next = () => navigate(paths.onboarding.alerts.getHref());
   const onFooter = () => {
-    if (footer.action === 'continue') void next();
+    if (readOnly || footer.action === 'continue') void next();
     else example.mutate(undefined, { onSuccess: () => void next() });
   };
 
@@ -54,50 +56,52 @@ export function HoldingsStep() {
             loading={example.isPending}
             disabled={positions.isPending || brokerage.busy}
           >
-            {footer.label}
+            {readOnly ? 'Continue' : footer.label}
           </Button>
         </>
       }
     >
       <Stack {...stepCard} gap="5">
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => setTab(details.value as Tab)}
-          variant="enclosed"
-          fitted
-        >
-          <Tabs.List>
-            <Tabs.Trigger value="sync">Sync Brokerage</Tabs.Trigger>
-            <Tabs.Trigger value="manual">Manual Entry</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="sync" pt="5">
-            <SyncBrokerageTab
-              phase={brokerage.phase}
-              busy={brokerage.busy}
-              hasManualHoldings={manualAccounts.some((account) => account.positionsCount > 0)}
-              onConnect={onConnect}
-              onUseManualEntry={() => setTab('manual')}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="manual" pt="5">
-            <Stack gap="5">
-              <AddEquityForm />
-              <Separator />
-              <Stack gap="2" align="start">
-                <Text fontWeight="semibold" color="gray.900">
-                  No holdings at hand?
-                </Text>
-                <Text fontSize="sm" color="gray.600">
-                  Load an example portfolio of AAPL, MSFT and KO worth $1,000,000 with a year of covered
-                  calls, and remove it whenever you like.
-                </Text>
-                <Button variant="outline" onClick={() => example.mutate()} loading={example.isPending}>
-                  Try Example Portfolio
-                </Button>
+        {readOnly ? null : (
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => setTab(details.value as Tab)}
+            variant="enclosed"
+            fitted
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="sync">Sync Brokerage</Tabs.Trigger>
+              <Tabs.Trigger value="manual">Manual Entry</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sync" pt="5">
+              <SyncBrokerageTab
+                phase={brokerage.phase}
+                busy={brokerage.busy}
+                hasManualHoldings={manualAccounts.some((account) => account.positionsCount > 0)}
+                onConnect={onConnect}
+                onUseManualEntry={() => setTab('manual')}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="manual" pt="5">
+              <Stack gap="5">
+                <AddEquityForm />
+                <Separator />
+                <Stack gap="2" align="start">
+                  <Text fontWeight="semibold" color="gray.900">
+                    No holdings at hand?
+                  </Text>
+                  <Text fontSize="sm" color="gray.600">
+                    Load an example portfolio of AAPL, MSFT and KO worth $1,000,000 with a year of covered
+                    calls, and remove it whenever you like.
+                  </Text>
+                  <Button variant="outline" onClick={() => example.mutate()} loading={example.isPending}>
+                    Try Example Portfolio
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
-          </Tabs.Content>
-        </Tabs.Root>
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
         <Stack gap="3">
           <Text fontWeight="semibold" color="gray.900">
             Your assets

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import { paths } from '../../../config/paths';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { loadingMessageAt, loadingTimings } from '../model/loading-messages';
 import { OnboardingProgress } from './onboarding-progress';
@@ -22,6 +23,7 @@ export function LoadingStep({ skipAnimation, onCompleted }: LoadingStepProps) {
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   const started = useRef(false);
+  const readOnly = useImpersonation() !== null;
   const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
@@ -31,6 +33,11 @@ export function LoadingStep({ skipAnimation, onCompleted }: LoadingStepProps) {
       // Once per visit, even when React runs this effect twice in development.
       if (started.current) return;
       started.current = true;
+      // An admin viewing as the user records nothing: the step plays out and moves on as after a success.
+      if (readOnly) {
+        timers.push(setTimeout(toFinal, loadingTimings.finalAfterSuccessMs));
+        return;
+      }
       complete.mutate(undefined, {
         onSuccess: async () => {
           await onCompleted();

@@ -1,5 +1,6 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useImpersonation } from '../../../lib/impersonation';
 import { OnboardingProgress } from './onboarding-progress';
 
 interface OnboardingStepProps {
@@ -22,6 +23,7 @@ export function OnboardingStep({
   width = '3xl',
   children,
 }: OnboardingStepProps) {
+  const impersonation = useImpersonation();
   return (
     <Container maxW={width} py={{ base: '6', md: '12' }}>
       <Stack gap={{ base: '6', md: '8' }}>
@@ -36,6 +38,11 @@ export function OnboardingStep({
             </Text>
           ) : null}
         </Stack>
+        {impersonation ? (
+          <Text fontSize="sm" color="orange.800" bg="orange.50" px="4" py="2.5" rounded="lg">
+            Read-only while viewing as {impersonation.email}: nothing is added, connected or saved.
+          </Text>
+        ) : null}
         {children}
         {footer ? (
           <HStack

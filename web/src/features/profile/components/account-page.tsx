@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Account } from '@thetix/shared/contracts/portfolio';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useImpersonation } from '../../../lib/impersonation';
 import { formatDollars } from '../../../lib/money-format';
 import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { toaster } from '../../../lib/toaster';
@@ -38,6 +39,7 @@ function AccountSettings({ account }: { account: Account }) {
   const visibility = useSetAccountVisibility();
   const reset = useResetAccount();
   const remove = useDeleteAccount();
+  const readOnly = useImpersonation() !== null;
   const manual = account.source === 'manual';
   const onDelete = () =>
     remove.mutate(account, {
@@ -55,7 +57,16 @@ function AccountSettings({ account }: { account: Account }) {
   return (
     <>
       <Section title="Details">
-        <RenameAccountField key={account.name} account={account} />
+        {readOnly ? (
+          <Stack gap="0.5">
+            <Text fontSize="sm" color="gray.600">
+              Account name
+            </Text>
+            <Text color="gray.900">{account.name}</Text>
+          </Stack>
+        ) : (
+          <RenameAccountField key={account.name} account={account} />
+        )}
         <Text fontSize="sm" color="gray.600">
           {manual ? 'Manual account' : (account.institutionName ?? `Connected through ${account.source}`)} ·{' '}
           {account.positionsCount} positions · {formatDollars(account.totalValue)}
@@ -67,23 +78,29 @@ function AccountSettings({ account }: { account: Account }) {
         </Section>
       )}
       <Section title="Visibility">
-        <Switch.Root
-          colorPalette="brand"
-          checked={!account.hidden}
-          disabled={visibility.isPending}
-          onCheckedChange={(details) =>
-            visibility.mutate(
-              { id: account.id, hidden: !details.checked },
-              { onError: () => toaster.create({ type: 'error', title: 'Error updating visibility' }) },
-            )
-          }
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Show in All accounts and the account switcher</Switch.Label>
-        </Switch.Root>
+        {readOnly ? (
+          <Text fontSize="sm" color="gray.700">
+            {account.hidden ? 'Hidden from All accounts' : 'Shown in All accounts and the account switcher'}
+          </Text>
+        ) : (
+          <Switch.Root
+            colorPalette="brand"
+            checked={!account.hidden}
+            disabled={visibility.isPending}
+            onCheckedChange={(details) =>
+              visibility.mutate(
+                { id: account.id, hidden: !details.checked },
+                { onError: () => toaster.create({ type: 'error', title: 'Error updating visibility' }) },
+              )
+            }
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Show in All accounts and the account switcher</Switch.Label>
+          </Switch.Root>
+        )}
       </Section>
-      {manual ? (
+      {readOnly ? null : manual ? (
         <Section title="Reset">
           <Text fontSize="sm" color="gray.600">
             Clears every transaction of this account, including the example portfolio. The account stays.
@@ -112,14 +129,16 @@ function AccountSettings({ account }: { account: Account }) {
           </Button>
         </Section>
       ) : null}
-      <Section title="Danger zone" danger>
-        <HStack justify="space-between" gap="4" flexWrap="wrap">
-          <Text fontSize="sm" color="gray.700">
-            Delete this account and everything recorded in it.
-          </Text>
-          <DeleteAccountDialog account={account} deleting={remove.isPending} onConfirm={onDelete} />
-        </HStack>
-      </Section>
+      {readOnly ? null : (
+        <Section title="Danger zone" danger>
+          <HStack justify="space-between" gap="4" flexWrap="wrap">
+            <Text fontSize="sm" color="gray.700">
+              Delete this account and everything recorded in it.
+            </Text>
+            <DeleteAccountDialog account={account} deleting={remove.isPending} onConfirm={onDelete} />
+          </HStack>
+        </Section>
+      )}
     </>
   );
 }
@@ -129,10 +148,14 @@ export function AccountPage({ accountId }: { accountId: string }) {
   const accounts = useAccounts();
   const account = accounts.data?.find((candidate) => candidate.id === accountId);
   return (
-    <ProfileLayout title={account?.name ?? 'Account'}>
-      <Link asChild fontSize="sm" color="brand.700" mt="-4">
-        <RouterLink to={paths.profile.accounts.getHref()}>← All accounts</RouterLink>
-      </Link>
+    <ProfileLayout
+      title={account?.name ?? 'Account'}
+      back={
+        <Link asChild fontSize="sm" color="brand.700" alignSelf="start">
+          <RouterLink to={paths.profile.accounts.getHref()}>← All accounts</RouterLink>
+        </Link>
+      }
+    >
       {accounts.isPending ? <Skeleton h="40" rounded="2xl" /> : null}
       {accounts.isSuccess && !account ? (
         <Text color="gray.700">This account does not exist or was deleted.</Text>

@@ -2,6 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { SYNC_ALREADY_IN_PROGRESS } from '@thetix/shared/contracts/brokerage';
 import type { Account } from '@thetix/shared/contracts/portfolio';
 import { GENERIC_FAILURE } from '../../../lib/api-client';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useSyncStatus } from '../../../lib/portfolio/get-sync-status';
 import { toaster } from '../../../lib/toaster';
 import { useSyncAccount } from '../api/sync-account';
@@ -17,6 +18,7 @@ const syncedAt = new Intl.DateTimeFormat('en-US', {
 export function AccountSync({ account }: { account: Account }) {
   const status = useSyncStatus(account.source === 'manual' ? undefined : account.source);
   const sync = useSyncAccount();
+  const readOnly = useImpersonation() !== null;
   if (account.source === 'manual') return null;
   const syncing = status.data?.is_syncing ?? false;
   const last = status.data?.last_successful_sync;
@@ -46,16 +48,18 @@ export function AccountSync({ account }: { account: Account }) {
               ? `Last synced ${syncedAt.format(new Date(last))}`
               : 'Not synced yet'}
       </Text>
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={onSync}
-        loading={sync.isPending || syncing}
-        loadingText="Syncing..."
-        aria-label={`Sync ${account.name}`}
-      >
-        Sync
-      </Button>
+      {readOnly ? null : (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={onSync}
+          loading={sync.isPending || syncing}
+          loadingText="Syncing..."
+          aria-label={`Sync ${account.name}`}
+        >
+          Sync
+        </Button>
+      )}
     </HStack>
   );
 }

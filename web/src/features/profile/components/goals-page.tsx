@@ -2,6 +2,7 @@ import { Button, Field, Grid, HStack, NativeSelect, Skeleton, Stack, Text } from
 import { goalIds, goalNames, type GoalId } from '@thetix/shared/contracts/goals';
 import { useState } from 'react';
 import { Monogram } from '../../../components/monogram';
+import { useImpersonation } from '../../../lib/impersonation';
 import { usePositions } from '../../../lib/portfolio/get-positions';
 import { usePreferences } from '../api/get-preferences';
 import { useUserGoals } from '../api/get-user-goals';
@@ -18,9 +19,10 @@ function GoalSelect(props: {
   value: GoalId;
   onChange: (goal: GoalId) => void;
   srOnly?: boolean;
+  readOnly: boolean;
 }) {
   return (
-    <Field.Root>
+    <Field.Root disabled={props.readOnly}>
       <Field.Label srOnly={props.srOnly}>{props.label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
@@ -49,6 +51,7 @@ export function GoalsPage() {
   const [defaultDraft, setDefaultDraft] = useState<GoalId>();
   const [tickerDrafts, setTickerDrafts] = useState<Record<string, GoalId>>({});
   const [justSaved, setJustSaved] = useState(false);
+  const readOnly = useImpersonation() !== null;
 
   const storedDefault = preferences.data?.defaultGoals.income ?? ONBOARDING_DEFAULT;
   const storedFor = (ticker: string) =>
@@ -85,26 +88,35 @@ export function GoalsPage() {
         <Skeleton h="48" rounded="2xl" />
       ) : (
         <>
-          <Stack {...panel} p={{ base: '5', md: '6' }} gap="3">
-            <Text fontWeight="semibold" color="gray.900">
-              Default income goal
-            </Text>
-            <Text fontSize="sm" color="gray.600">
-              New positions start with this goal.
-            </Text>
+          <Grid
+            {...panel}
+            templateColumns={{ base: '1fr', sm: '1fr 16rem' }}
+            gap="3"
+            alignItems="center"
+            p={{ base: '5', md: '6' }}
+          >
+            <Stack gap="1">
+              <Text fontWeight="semibold" color="gray.900">
+                Default income goal
+              </Text>
+              <Text fontSize="sm" color="gray.600">
+                New positions start with this goal.
+              </Text>
+            </Stack>
             <GoalSelect
               label="Default income goal"
               srOnly
               value={defaultDraft ?? storedDefault}
+              readOnly={readOnly}
               onChange={edit(setDefaultDraft)}
             />
-          </Stack>
+          </Grid>
           <Stack {...panel} gap="0" overflow="hidden">
-            <Text px={{ base: '4', md: '6' }} py="3" fontWeight="semibold" color="gray.900" bg="gray.50">
+            <Text px={{ base: '5', md: '6' }} py="3" fontWeight="semibold" color="gray.900" bg="gray.50">
               Goals per position
             </Text>
             {(positions.data ?? []).length === 0 ? (
-              <Text px={{ base: '4', md: '6' }} py="4" color="gray.600">
+              <Text px={{ base: '5', md: '6' }} py="4" color="gray.600">
                 No positions yet.
               </Text>
             ) : null}
@@ -114,7 +126,7 @@ export function GoalsPage() {
                 templateColumns={{ base: '1fr', sm: '1fr 16rem' }}
                 gap="3"
                 alignItems="center"
-                px={{ base: '4', md: '6' }}
+                px={{ base: '5', md: '6' }}
                 py="3"
                 borderTopWidth="1px"
                 borderColor="gray.100"
@@ -132,6 +144,7 @@ export function GoalsPage() {
                   label={`Goal for ${position.ticker}`}
                   srOnly
                   value={tickerDrafts[position.ticker] ?? storedFor(position.ticker)}
+                  readOnly={readOnly}
                   onChange={edit((goal: GoalId) =>
                     setTickerDrafts((current) => ({ ...current, [position.ticker]: goal })),
                   )}
@@ -139,15 +152,17 @@ export function GoalsPage() {
               </Grid>
             ))}
           </Stack>
-          <Button
-            alignSelf="start"
-            colorPalette="brand"
-            disabled={!changed}
-            loading={saving}
-            onClick={() => void save()}
-          >
-            {goalSaveLabel({ changed, justSaved })}
-          </Button>
+          {readOnly ? null : (
+            <Button
+              alignSelf="start"
+              colorPalette="brand"
+              disabled={!changed}
+              loading={saving}
+              onClick={() => void save()}
+            >
+              {goalSaveLabel({ changed, justSaved })}
+            </Button>
+          )}
         </>
       )}
     </ProfileLayout>

@@ -6,6 +6,7 @@ import {
   type Subscriptions,
 } from '@thetix/shared/contracts/goals';
 import { useState } from 'react';
+import { useImpersonation } from '../../../lib/impersonation';
 import { toaster } from '../../../lib/toaster';
 import { useSubscriptionConfig } from '../api/get-subscription-config';
 import { useSubscriptions } from '../api/get-subscriptions';
@@ -18,6 +19,7 @@ type Draft = { [G in Group]: Partial<Subscriptions[G]> };
 function OptionRow(props: {
   option: SubscriptionOptionConfig;
   checked: boolean;
+  readOnly: boolean;
   onChange: (on: boolean) => void;
 }) {
   const { option } = props;
@@ -51,7 +53,7 @@ function OptionRow(props: {
       <Switch.Root
         colorPalette="brand"
         checked={props.checked}
-        disabled={option.required || option.disabled}
+        disabled={option.required || option.disabled || props.readOnly}
         onCheckedChange={(details) => props.onChange(details.checked)}
       >
         <Switch.HiddenInput />
@@ -67,6 +69,7 @@ export function NotificationsPage() {
   const config = useSubscriptionConfig();
   const stored = useSubscriptions();
   const update = useUpdateSubscriptions();
+  const readOnly = useImpersonation() !== null;
   const [draft, setDraft] = useState<Draft>({ channels: {}, notificationTypes: {} });
   const loaded = config.data && stored.data;
   const value = (group: Group, id: string) =>
@@ -93,6 +96,7 @@ export function NotificationsPage() {
             key={id}
             option={option}
             checked={value(group, id)}
+            readOnly={readOnly}
             onChange={(on) => set(group, id, on)}
           />
         ) : null;
@@ -113,22 +117,24 @@ export function NotificationsPage() {
         <>
           {section('channels', 'Channels', channelIds)}
           {section('notificationTypes', 'Reports and alerts', notificationTypeIds)}
-          <Button
-            alignSelf="start"
-            colorPalette="brand"
-            disabled={!changed}
-            loading={update.isPending}
-            onClick={() =>
-              update.mutate(draft, {
-                onSuccess: () => {
-                  setDraft({ channels: {}, notificationTypes: {} });
-                  toaster.create({ type: 'success', title: 'Notifications saved' });
-                },
-              })
-            }
-          >
-            Save
-          </Button>
+          {readOnly ? null : (
+            <Button
+              alignSelf="start"
+              colorPalette="brand"
+              disabled={!changed}
+              loading={update.isPending}
+              onClick={() =>
+                update.mutate(draft, {
+                  onSuccess: () => {
+                    setDraft({ channels: {}, notificationTypes: {} });
+                    toaster.create({ type: 'success', title: 'Notifications saved' });
+                  },
+                })
+              }
+            >
+              Save
+            </Button>
+          )}
         </>
       ) : null}
     </ProfileLayout>

@@ -1,7 +1,8 @@
-import { Box, chakra, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useImpersonation } from '../../../lib/impersonation';
 
 /** Line icons drawn inline (no icon package); decorative, the label is always printed. */
 const icons = {
@@ -43,15 +44,18 @@ function SectionIcon({ path }: { path: string }) {
 
 function SectionLink({ section, compact }: { section: (typeof sections)[number]; compact: boolean }) {
   return (
-    <Link asChild unstyled display="block" flexShrink={0}>
+    <Link asChild unstyled display="block" minW="0">
       <NavLink to={section.href} end={section.end}>
         {({ isActive }) => (
-          <HStack
-            gap="2.5"
-            px="3"
+          // Small screens: four equal tabs, icon over title, so every tab (and the current one) fits at 360 px.
+          <Stack
+            direction={compact ? 'column' : 'row'}
+            align="center"
+            gap={compact ? '1' : '2.5'}
+            px={compact ? '1' : '3'}
             py="2"
             rounded="lg"
-            fontSize="sm"
+            fontSize={compact ? 'xs' : 'sm'}
             fontWeight="medium"
             whiteSpace="nowrap"
             color={isActive ? 'brand.800' : 'gray.700'}
@@ -61,7 +65,7 @@ function SectionLink({ section, compact }: { section: (typeof sections)[number];
           >
             <SectionIcon path={section.icon} />
             {section.label}
-          </HStack>
+          </Stack>
         )}
       </NavLink>
     </Link>
@@ -72,12 +76,16 @@ function SectionLink({ section, compact }: { section: (typeof sections)[number];
 export function ProfileLayout({
   title,
   description,
+  back,
   children,
 }: {
   title: string;
   description?: string;
+  /** A way back to the parent page, shown above the title. */
+  back?: ReactNode;
   children: ReactNode;
 }) {
+  const impersonation = useImpersonation();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Grid
@@ -91,19 +99,32 @@ export function ProfileLayout({
               <SectionLink key={section.href} section={section} compact={false} />
             ))}
           </Stack>
-          <HStack hideFrom="lg" gap="1" p="1" bg="gray.100" rounded="xl" overflowX="auto">
+          <Grid
+            hideFrom="lg"
+            templateColumns="repeat(4, minmax(0, 1fr))"
+            gap="1"
+            p="1"
+            bg="gray.100"
+            rounded="xl"
+          >
             {sections.map((section) => (
               <SectionLink key={section.href} section={section} compact />
             ))}
-          </HStack>
+          </Grid>
         </Box>
         <Stack gap="6" minW="0">
           <Stack gap="1">
+            {back}
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="gray.900">
               {title}
             </Heading>
             {description ? <Text color="gray.600">{description}</Text> : null}
           </Stack>
+          {impersonation ? (
+            <Text fontSize="sm" color="orange.800" bg="orange.50" px="4" py="2.5" rounded="lg">
+              Read-only while viewing as {impersonation.email}: changes are turned off.
+            </Text>
+          ) : null}
           {children}
         </Stack>
       </Grid>

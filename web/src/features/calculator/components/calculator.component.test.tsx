@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
+import type { Company } from '@thetix/shared/contracts/market-data';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInDom } from '../../../components/testing/render-in-dom';
+import { PortfolioCalculator } from './portfolio-calculator';
+import { PublicCalculator } from './public-calculator';
+
+const range = (median: number) => ({ low: median * 0.8, median, high: median * 1.2 });
+
+const createCompany = (overrides: Partial<Company> = {}): Company => ({
+  ticker: 'AAPL',
+  name: 'Apple Inc.',
+  iconUrl: '/logos/aapl.svg',
+  type: 'stock',
+  sector: 'Technology',
+  exchange: 'NASDAQ',
+  weeklyOptions: true,
+  ...overrides,
+});
+
+const createResponse = (): CalculatorResponse => ({
+  portfolio: {
+    yearly_income: range(8_400),
+    monthly_income: range(700),
+    percent_return: range(8.4),
+    average_assignments: range(1.5),
+  },
+  tickers: { AAPL: { current_price: 270, shares: 370, contracts: 3 } },
+  start_date: '2026-11-20',
+  dataSource: 'simulated',
+});
+
+/** The directory knows these; any other ticker is a 404 like the market-data Lambda's. */
+const directory: Record<string, Company> = {
+  AAPL: createCompany(),
+  MSFT: createCompany({ ticker: 'MSFT', name: 'Microsoft Corporation' }),
+  KO: createCompany({ ticker: 'KO', name: 'The Coca-Cola Company' }),
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The browser's fetch at the API boundary: company lookups and the calculator, as the local stack answers them. */
+function stubApi() {
+  const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
+    const path = new URL(String(url), 'http://localhost').pathname;
+    const ticker = /^\/api\/companies\/(.+)$/.exec(path)?.[1];
+    if (ticker !== undefined) {
+      const company = directory[decodeURIComponent(ticker)];
+      return company ? json(company) : json({ message: 'Unknown ticker', code: 'NOT_FOUND' }, 404);
+    }
+    if (path === '/api/public/covered-call-calculator') return json(createResponse());
+    return json({ message: 'Not stubbed' }, 500);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const tickerInputs = () => screen.getAllByRole('textbox', { name: /^Ticker/ });
+
+// Chakra in jsdom on a shared two-core machine: a test types a few keys and waits out the 300 ms lookup debounce.
+describe('calculator rows (spec part 1 §4, §5)', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('checks each typed ticker: Validating ticker..., then the company name or the not-found message', async () => {
+    // Prepare
+    const { user } = renderInDom(<PortfolioCalculator />);
+    const [, second] = tickerInputs();
+
+    // Act
+    await user.type(second!, 'msft');
+
+    // Assess
+    expect(second).toHaveProperty('value', 'MSFT');
+    expect(await screen.findByText('Validating ticker...')).toBeTruthy();
+    expect(await screen.findByText('Microsoft Corporation')).toBeTruthy();
+
+    // Act
+    const third = tickerInputs()[2]!;
+    await user.type(third, 'zzzz');
+
+    // Assess
+    expect(await screen.findByText('Ticker not found. Please check the symbol.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invalid Tickers' })).toHaveProperty('disabled', true);
+  });
+
+  it('appends a blank row as each row is filled, stops at 10 rows, and removes a row', async () => {
+    // Prepare
+    const { user } = renderInDom(<PortfolioCalculator />);
+    expect(tickerInputs()).toHaveLength(2);
+
+    // Act
+    for (let index = 1; index < 10; index += 1) {
+      await user.click(tickerInputs()[index]!);
+      await user.paste('KO');
+    }
+
+    // Assess
+    expect(tickerInputs()).toHaveLength(10);
+    expect(tickerInputs().every((input) => (input as HTMLInputElement).value !== '')).toBe(true);
+
+    // Act
+    await user.click(screen.getAllByRole('button', { name: 'Remove KO' })[0]!);
+
+    // Assess: nine filled rows and the blank row that comes back
+    const values = tickerInputs().map((input) => (input as HTMLInputElement).value);
+    expect(values).toEqual(['AAPL', ...Array<string>(8).fill('KO'), '']);
+  });
+
+  it('enables Calculate once a changed row checks out, and sends the rows when pressed', async () => {
+    // Prepare
+    const fetch = stubApi();
+    const { user } = renderInDom(<PortfolioCalculator />);
+    const amount = screen.getByRole('textbox', { name: 'Amount invested' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('covered-call-calculator'))).toBe(true),
+    );
+
+    // Act
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    const calculate = await screen.findByRole('button', { name: 'Calculate' });
+    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await user.click(calculate);
+
+    // Assess
+    await waitFor(() => {
+      const bodies = fetch.mock.calls
+        .filter(([url]) => String(url).includes('covered-call-calculator'))
+        .map(
+          ([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body)) as { positions: object },
+        );
+      expect(bodies.at(-1)?.positions).toEqual({ AAPL: 250_000 });
+    });
+  });
+
+  it('opens the Join the Beta prompt when a visitor types a second stock on the public calculator', async () => {
+    // Prepare
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <PublicCalculator active />
+      </MemoryRouter>,
+    );
+    const [, second] = tickerInputs();
+
+    // Act
+    await user.type(second!, 'M');
+
+    // Assess
+    const prompt = await screen.findByRole('alertdialog');
+    expect(within(prompt).getByText('Calculate your whole portfolio')).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Join the Beta' }).getAttribute('href')).toBe('/login');
+    expect(second).toHaveProperty('value', '');
+  });
+});
