@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { performanceSchema, type Performance } from '@thetix/shared/contracts/portfolio';
 import { api } from '../../../lib/api-client';
+import { useRefreshOnPricesUpdated } from '../../../lib/portfolio/price-refresh';
 
 /** Spec part 2 §9: performance refetches every 10 minutes. */
 export const PERFORMANCE_REFETCH_MS = 10 * 60_000;
@@ -21,5 +22,9 @@ export const portfolioPerformanceQueryOptions = (accountId: string) =>
     refetchInterval: PERFORMANCE_REFETCH_MS,
   });
 
-export const usePortfolioPerformance = (accountId: string) =>
-  useQuery(portfolioPerformanceQueryOptions(accountId));
+/** Also refetched when prices move (window event 'pricesUpdated', spec part 2 §4). */
+export function usePortfolioPerformance(accountId: string) {
+  const options = portfolioPerformanceQueryOptions(accountId);
+  useRefreshOnPricesUpdated(options.queryKey);
+  return useQuery(options);
+}

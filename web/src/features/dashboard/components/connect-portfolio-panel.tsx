@@ -1,6 +1,7 @@
 import { Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useImpersonation } from '../../../lib/impersonation';
 
 /**
  * Spec part 2 §2: replaces Gains and Opportunities when the only account is manual and holds nothing. The
@@ -13,6 +14,7 @@ export function ConnectPortfolioPanel({
   accountsHref: string;
   manualActions: ReactNode;
 }) {
+  const readOnly = useImpersonation() !== null;
   return (
     <Stack gap="5" p={{ base: '5', md: '8' }} bg="white" rounded="2xl" borderWidth="1px">
       <Stack gap="1">
@@ -33,9 +35,11 @@ export function ConnectPortfolioPanel({
             <List.Item>Opportunities reflect your real share counts</List.Item>
             <List.Item>Read-only: Thetix never places orders</List.Item>
           </List.Root>
-          <Button asChild colorPalette="brand" mt="auto">
-            <RouterLink to={accountsHref}>Connect Investment Account</RouterLink>
-          </Button>
+          {readOnly ? null : (
+            <Button asChild colorPalette="brand" mt="auto">
+              <RouterLink to={accountsHref}>Connect Investment Account</RouterLink>
+            </Button>
+          )}
         </Stack>
         <Stack gap="3" p="5" rounded="xl" borderWidth="1px">
           <Heading as="h3" size="md">

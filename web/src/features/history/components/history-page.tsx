@@ -15,6 +15,7 @@ import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
 import { useState } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { useTransactions } from '../api/get-transactions';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useRemoveManualEntries } from '../api/manual-positions';
 import { money } from '../model/format';
 import {
@@ -72,6 +73,8 @@ export function HistoryPage({
   });
   const transactions = useTransactions(accountId, ticker);
   const remove = useRemoveManualEntries(accountId);
+  // Read-only while an admin views this user (spec part 1 §6): no remove action on manual rows.
+  const readOnly = useImpersonation() !== null;
   const now = new Date();
   const shown = filterGroups(transactions.data ?? [], filters, now);
   const summary = summarize(shown);
@@ -121,7 +124,11 @@ export function HistoryPage({
           </Heading>
           <Stack gap="0" bg="white" rounded="xl" borderWidth="1px" overflow="hidden">
             {day.groups.map((group) => (
-              <TransactionRow key={group.id} group={group} onRemove={(entry) => remove.mutate([entry.id])} />
+              <TransactionRow
+                key={group.id}
+                group={group}
+                onRemove={readOnly ? undefined : (entry) => remove.mutate([entry.id])}
+              />
             ))}
           </Stack>
         </Stack>
@@ -146,7 +153,7 @@ export function HistoryPage({
               Trading History
             </Heading>
           )}
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             {embedded ? null : <ManualPositionActions showReset />}
             <Button
               size="sm"

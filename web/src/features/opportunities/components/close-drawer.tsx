@@ -1,6 +1,6 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import type { CloseOpportunity } from '@thetix/shared/contracts/opportunities';
-import { aboutDays, calendarDate, fractionPercent, money, signedMoney } from '../model/format';
+import { aboutDays, calendarDate, fractionPercent, money, perShare, signedMoney } from '../model/format';
 import { DetailGroup } from './detail-group';
 import { HeldOptionDrawer } from './held-option-drawer';
 import { PnlBanner, TextSection } from './pnl-banner';
@@ -40,7 +40,7 @@ export function CloseDrawer({
       <DetailGroup
         title="Buy to Close"
         rows={[
-          { label: 'Price', value: hasPremium ? `${money(d.premium)}/share` : 'N/A' },
+          { label: 'Price', value: hasPremium ? `${perShare(d.premium)}/share` : 'N/A' },
           { label: 'Contracts', value: d.contracts },
           {
             label: 'Expires',
@@ -66,7 +66,7 @@ export function CloseDrawer({
           { label: 'Option', value: d.current_position.symbol },
           { label: 'Strike', value: money(d.strike) },
           { label: 'Stock price', value: money(d.current_price) },
-          { label: 'Premium received', value: `${money(d.current_position.avg_price)}/share` },
+          { label: 'Premium received', value: `${perShare(d.current_position.avg_price)}/share` },
         ]}
       />
       <DetailGroup

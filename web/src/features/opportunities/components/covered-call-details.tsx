@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
 import { useCompany } from '../api/get-company';
-import { calendarDate, fractionPercent, money } from '../model/format';
+import { calendarDate, fractionPercent, money, perShare } from '../model/format';
 import { DetailGroup } from './detail-group';
 import { TERM_TIPS } from './info-tip';
 import { PnlChart } from './pnl-chart';
@@ -60,7 +60,7 @@ export function CoveredCallFullDetails({
       <DetailGroup
         title="Premium Details"
         rows={[
-          { label: 'Premium', value: money(details.premium), tip: TERM_TIPS.premium },
+          { label: 'Premium', value: perShare(details.premium), tip: TERM_TIPS.premium },
           { label: 'Last', value: money(details.last_trade) },
           { label: 'Bid', value: money(details.last_bid), tip: TERM_TIPS.bid },
           { label: 'Ask', value: money(details.last_ask), tip: TERM_TIPS.ask },

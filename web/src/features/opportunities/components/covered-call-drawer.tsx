@@ -2,6 +2,7 @@ import { Box, Button, Grid, HStack, Spinner, Stack, Tabs, Text, useBreakpointVal
 import type { CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
 import { isReadyToTrade } from '@thetix/shared/opportunities/opportunity-list';
 import { useState } from 'react';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useActionFlow } from './action-flow';
 import { AskThetixPanel } from './ask-thetix-panel';
 import { CoveredCallFullDetails } from './covered-call-details';
@@ -38,6 +39,8 @@ export function CoveredCallDrawer({
   const [updating, setUpdating] = useState(false);
   const details = applied.details;
   const ready = isReadyToTrade(opportunity);
+  // Read-only while an admin views this user (spec part 2 §6): no trade, dismiss or fine-tune apply.
+  const readOnly = useImpersonation() !== null;
   const flow = useActionFlow(
     opportunity,
     { strike: details.strike, expiration: details.expiration, contracts: details.contracts },
@@ -69,6 +72,7 @@ export function CoveredCallDrawer({
       <FineTunePanel
         opportunity={opportunity}
         applied={applied}
+        readOnly={readOnly}
         onUpdating={setUpdating}
         onApply={apply}
         onReset={reset}
@@ -87,7 +91,7 @@ export function CoveredCallDrawer({
       locked={flow.busy}
       onClose={onClose}
       footer={
-        active ? (
+        readOnly ? null : active ? (
           <>
             <Button variant="outline" colorPalette="red" onClick={flow.openDismiss}>
               Dismiss Opportunity

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-
 import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
-import { aboutDays, calendarDate, fractionPercent, money } from '../model/format';
+import { aboutDays, calendarDate, fractionPercent, money, perShare } from '../model/format';
 import { InfoTip, TERM_TIPS } from './info-tip';
 import { PriceChart } from './price-chart';
 
@@ -97,7 +97,7 @@ export function CoveredCallOverview(props: {
           value={calendarDate(details.expiration)}
           note={aboutDays(details.days_to_expiry)}
         />
-        <Tile label="Premium per Share" tip={TERM_TIPS.premium} value={money(details.premium)} />
+        <Tile label="Premium per Share" tip={TERM_TIPS.premium} value={perShare(details.premium)} />
         <Tile
           label="Contracts"
           value={`${details.contracts} (x100 shares)`}

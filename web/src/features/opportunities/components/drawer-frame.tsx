@@ -49,7 +49,15 @@ export function DrawerFrame(props: {
             <Drawer.Body py="4" position="relative">
               {props.children}
             </Drawer.Body>
-            <Drawer.Footer bg="white" borderTopWidth="1px" py="3" gap="2">
+            {/* On a phone the two long action labels do not fit one row: they wrap and share the width. */}
+            <Drawer.Footer
+              bg="white"
+              borderTopWidth="1px"
+              py="3"
+              gap="2"
+              flexWrap="wrap"
+              css={{ '& > button': { flex: { base: '1 1 auto', md: '0 0 auto' } } }}
+            >
               {props.footer}
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useExpirations } from '../api/get-expirations';
 import { useOptionChain } from '../api/get-option-chain';
 import { useRecalculateOpportunity } from '../api/recalculate-opportunity';
-import { money } from '../model/format';
+import { money, perShare } from '../model/format';
 import { relatedStrikeFor, riskLevelFor, selectableExpirations, strikeList } from '../model/fine-tune';
 import { ContractsStepper } from './contracts-stepper';
 import { ExpirationCalendar } from './expiration-calendar';
@@ -41,6 +41,8 @@ type Change = 'strike' | 'contracts';
 export function FineTunePanel(props: {
   opportunity: CoveredCallOpportunity;
   applied: AppliedTrade;
+  /** An admin viewing the user: the choices stay visible, Apply and Reset are hidden. */
+  readOnly?: boolean;
   onUpdating: (updating: boolean) => void;
   onApply: (trade: AppliedTrade) => void;
   onReset: () => void;
@@ -55,7 +57,11 @@ export function FineTunePanel(props: {
   const related = props.opportunity.related_risk_levels;
   const strikeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setDraft(props.applied), [props.applied]);
+  // Apply and Reset hand in a new trade: the draft and its risk level start again from it.
+  useEffect(() => {
+    setDraft(props.applied);
+    setRisk(props.applied.details.risk_level);
+  }, [props.applied]);
   // Spec part 2 §9: scroll the chosen strike into view 100 ms after the list renders.
   useEffect(() => {
     const timer = window.setTimeout(
@@ -215,7 +221,7 @@ export function FineTunePanel(props: {
                           </Text>
                         ) : null}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{money(row.premium)}</Table.Cell>
+                      <Table.Cell textAlign="end">{perShare(row.premium)}</Table.Cell>
                       <Table.Cell textAlign="end">{row.delta.toFixed(2)}</Table.Cell>
                       <Table.Cell>{strikeListRisk(row.delta)}</Table.Cell>
                       <Table.Cell textAlign="end">{row.openInterest.toLocaleString('en-US')}</Table.Cell>
@@ -236,7 +242,7 @@ export function FineTunePanel(props: {
             {money(details.total_premium)}
           </Text>
         </Stack>
-        <HStack gap="2">
+        <HStack gap="2" hidden={props.readOnly}>
           <Button size="sm" variant="ghost" onClick={props.onReset}>
             Reset to default
           </Button>

@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Stack, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { ReactNode } from 'react';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useActionFlow } from './action-flow';
 import { AskThetixPanel } from './ask-thetix-panel';
 import { DrawerFrame } from './drawer-frame';
@@ -18,7 +19,8 @@ export function HeldOptionDrawer(props: {
 }) {
   const large = useBreakpointValue({ base: false, lg: true }) ?? false;
   const flow = useActionFlow(props.opportunity, {}, props.onClose);
-  const active = props.opportunity.status === 'active';
+  const readOnly = useImpersonation() !== null;
+  const active = props.opportunity.status === 'active' && !readOnly;
   return (
     <DrawerFrame
       ticker={props.opportunity.primary_ticker}

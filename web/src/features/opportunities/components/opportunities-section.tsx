@@ -1,4 +1,5 @@
 import type { Account } from '@thetix/shared/contracts/portfolio';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useOpportunities } from '../api/get-opportunities';
 import { useUserGoals } from '../api/get-user-goals';
 import { OpportunityList } from './opportunity-list';
@@ -18,6 +19,8 @@ export function OpportunitiesSection(props: {
   const accountIds = props.accountId ? [props.accountId] : props.accounts.map((account) => account.id);
   const list = useOpportunities(accountIds, props.ticker);
   const goals = useUserGoals(props.accountId);
+  // An admin viewing this user sees the list read-only: cards do not open, so no act, dismiss or fine-tune.
+  const readOnly = useImpersonation() !== null;
   const selected = goals.data?.filter((goal) => !props.ticker || goal.ticker === props.ticker) ?? [];
   const goalPrompt =
     goals.isSuccess && selected.length === 0
@@ -32,6 +35,7 @@ export function OpportunitiesSection(props: {
       positionCount={props.positionCount}
       goalPrompt={goalPrompt}
       columns={props.columns}
+      readOnly={readOnly}
     />
   );
 }

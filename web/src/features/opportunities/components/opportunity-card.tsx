@@ -1,6 +1,6 @@
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
-import { aboutDays, calendarDate, money, percentFrom, signedMoney } from '../model/format';
+import { aboutDays, calendarDate, money, percentFrom, perShare, signedMoney } from '../model/format';
 import { CardShell, type CardField } from './card-shell';
 
 const riskWord = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
@@ -28,7 +28,7 @@ function content(opportunity: Opportunity): {
           { label: 'Current', value: money(d.current_price) },
           { label: 'Expiration', value: aboutDays(d.days_to_expiry), note: calendarDate(d.expiration) },
           { label: 'Contracts', value: `${d.contracts} of ${d.tradeable_contracts}`, note: 'tradeable' },
-          { label: 'Premium', value: `${money(d.premium)}/share` },
+          { label: 'Premium', value: `${perShare(d.premium)}/share` },
         ],
       };
     }
@@ -62,7 +62,7 @@ function content(opportunity: Opportunity): {
         },
         fields: [
           { label: 'Strike', value: money(d.strike), note: calendarDate(d.current_position.expiration) },
-          { label: 'Buy to Close', value: `${money(d.premium)}/share` },
+          { label: 'Buy to Close', value: `${perShare(d.premium)}/share` },
           { label: 'Contracts', value: String(d.contracts) },
           { label: 'Expires In', value: aboutDays(d.days_to_expiry) },
         ],

@@ -1,11 +1,16 @@
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { ResponsiveLine } from '@nivo/line';
+import { lazy, Suspense } from 'react';
 import { useCandles } from '../api/get-candles';
 import { money } from '../model/format';
 import { historyWindowDays } from '../model/fine-tune';
+import { ChartPlaceholder } from './chart-placeholder';
 
-const STRIKE_COLOR = '#d97706';
-const CURRENT_COLOR = '#2563eb';
+/** nivo loads with the first chart drawn, not with the route (docs/decisions.md, lazy charts). */
+const PriceChartPlot = lazy(() =>
+  import('./price-chart-plot').then((module) => ({ default: module.PriceChartPlot })),
+);
+
+import { CURRENT_COLOR, STRIKE_COLOR } from './chart-colors';
 
 function Legend({ color, label, dashed }: { color: string; label: string; dashed?: boolean }) {
   return (
@@ -58,42 +63,16 @@ export function PriceChart(props: {
             Loading Chart
           </Box>
         ) : points.length === 0 ? null : (
-          <ResponsiveLine
-            data={[{ id: props.ticker, data: points }]}
-            margin={{ top: 10, right: 12, bottom: 28, left: 52 }}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: low - pad, max: high + pad }}
-            curve="monotoneX"
-            colors={['#334155']}
-            lineWidth={2}
-            enablePoints={false}
-            enableGridX={false}
-            axisBottom={{
-              tickValues: points
-                .filter((_, index) => index % Math.ceil(points.length / 5) === 0)
-                .map((point) => point.x),
-              format: (value: string) => value.slice(5),
-            }}
-            axisLeft={{ tickValues: 4, format: (value: number) => `$${value.toFixed(0)}` }}
-            markers={[
-              {
-                axis: 'y',
-                value: props.strike,
-                lineStyle: { stroke: STRIKE_COLOR, strokeWidth: 1.5, strokeDasharray: '5 4' },
-              },
-              {
-                axis: 'y',
-                value: props.currentPrice,
-                lineStyle: { stroke: CURRENT_COLOR, strokeWidth: 1.5, strokeDasharray: '2 3' },
-              },
-            ]}
-            useMesh
-            tooltip={({ point }) => (
-              <Box bg="white" px="2" py="1" rounded="md" shadow="md" fontSize="xs">
-                {String(point.data.x)}: {money(Number(point.data.y))}
-              </Box>
-            )}
-          />
+          <Suspense fallback={<ChartPlaceholder />}>
+            <PriceChartPlot
+              ticker={props.ticker}
+              points={points}
+              low={low - pad}
+              high={high + pad}
+              strike={props.strike}
+              currentPrice={props.currentPrice}
+            />
+          </Suspense>
         )}
       </Box>
     </Stack>

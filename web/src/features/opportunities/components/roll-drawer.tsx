@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { RollOpportunity } from '@thetix/shared/contracts/opportunities';
-import { aboutDays, calendarDate, fractionPercent, money, signedMoney } from '../model/format';
+import { aboutDays, calendarDate, fractionPercent, money, perShare, signedMoney } from '../model/format';
 import { DetailGroup } from './detail-group';
 import { HeldOptionDrawer } from './held-option-drawer';
 import { TERM_TIPS } from './info-tip';
@@ -27,7 +27,7 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
       <PnlBanner
         label="Roll Profit/Loss"
         value={d.net_credit}
-        note={`${money(d.net_credit_per_share)} per share net credit`}
+        note={`${perShare(d.net_credit_per_share)} per share net credit`}
       />
       <HStack gap="3" align="stretch">
         <Stack flex="1" p="3" bg="white" rounded="lg" borderWidth="1px" gap="0.5">
@@ -91,8 +91,8 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
           { label: 'Strike', value: money(d.current_position.strike), tip: TERM_TIPS.strike },
           { label: 'Expiration', value: calendarDate(d.current_position.expiration) },
           { label: 'Contracts', value: contracts },
-          { label: 'Premium received', value: `${money(d.current_position.avg_price)}/share` },
-          { label: 'Current premium', value: `${money(d.current_premium)}/share` },
+          { label: 'Premium received', value: `${perShare(d.current_position.avg_price)}/share` },
+          { label: 'Current premium', value: `${perShare(d.current_premium)}/share` },
         ]}
       />
       <DetailGroup

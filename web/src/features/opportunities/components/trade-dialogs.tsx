@@ -15,7 +15,7 @@ import { FEEDBACK_COMMENT_MAX_LENGTH } from '@thetix/shared/contracts/opportunit
 import { useState, type ReactNode } from 'react';
 import { useTradePreview, type PreviewSelection } from '../api/get-trade-preview';
 import { hasFeedback, useSendFeedback } from '../api/send-feedback';
-import { calendarDate, money } from '../model/format';
+import { calendarDate, money, perShare } from '../model/format';
 
 function SimpleDialog(props: {
   open: boolean;
@@ -114,7 +114,7 @@ export function TradePreviewDialog(props: {
           <Row label="Strike" value={money(order.strike)} />
           <Row label="Expiration" value={calendarDate(order.expiration)} />
           <Row label="Contracts" value={order.quantity} />
-          <Row label="Limit price" value={`${money(order.price)}/share`} />
+          <Row label="Limit price" value={`${perShare(order.price)}/share`} />
           <Row label="Order" value={`${order.order_type}, ${order.time_in_force}`} />
           <Box borderTopWidth="1px" my="1" />
           <Row label="Estimated premium" value={money(order.estimated_cost)} />

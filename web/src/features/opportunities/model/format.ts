@@ -3,6 +3,16 @@
  * only, to the cent, half away from zero (Intl's default).
  */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Option prices per share: the premium is the mid of two penny quotes, so it can end in a half cent ($0.255). Shown
+ * to the cent it would not multiply back to the total ($0.26 × 5,000 shares is not $1,275), so up to 3 decimals.
+ */
+const usdPerShare = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
 const usdWhole = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -22,6 +32,7 @@ const time = new Intl.DateTimeFormat('en-US', {
 });
 
 export const money = (value: number): string => usd.format(value);
+export const perShare = (value: number): string => usdPerShare.format(value);
 export const wholeMoney = (value: number): string => usdWhole.format(value);
 export const signedMoney = (value: number): string =>
   `${value >= 0 ? '+' : '−'}${usd.format(Math.abs(value))}`;

@@ -1,82 +1,10 @@
-import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
 import type { OptionChainRow } from '@thetix/shared/contracts/market-data';
 import { describe, expect, it } from 'vitest';
 import { dayHeading, groupByDay } from './day-groups';
 import { historyWindowDays, riskLevelFor, selectableExpirations, strikeList } from './fine-tune';
 import { cardBadges, cardButtonLabel, isDimmed, sharesNeeded } from './opportunity-card';
 import { opportunityTabs } from './opportunity-tabs';
-
-const createCoveredCall = (
-  overrides: Partial<CoveredCallOpportunity> = {},
-  details: Partial<CoveredCallDetails> = {},
-): CoveredCallOpportunity => ({
-  id: 'opp_1',
-  account_id: 'account-1',
-  tickers: ['MSFT'],
-  primary_ticker: 'MSFT',
-  status: 'active',
-  strategy_id: 'covered_call',
-  strategy_name: 'Covered Call (Conservative, Monthly)',
-  rationale: { reason: 'r', benefit: 'b', strategy_name: 's' },
-  created_at: '2026-11-23T14:43:16.923Z',
-  generated_at: '2026-11-23T14:43:16.923Z',
-  expires_at: '2026-11-23T21:00:00.000Z',
-  acted_at: null,
-  viewed_at: null,
-  actual_outcome: null,
-  related_risk_levels: [
-    {
-      strike: 507.5,
-      expiration: '2026-12-18',
-      risk_level: 'balanced',
-      delta: 0.28,
-      premium: 5.2,
-      strategy_name: 'b',
-    },
-  ],
-  warnings: [],
-  opportunity_type: 'covered_call',
-  details: {
-    option_symbol: 'MSFT261218C00520000',
-    risk_level: 'conservative',
-    cadence: 'monthly',
-    strike: 520,
-    premium: 2.37,
-    expiration: '2026-12-18',
-    days_to_expiry: 25,
-    contracts: 6,
-    tradeable_contracts: 6,
-    shares_needed: 0,
-    total_premium: 1422,
-    delta: 0.16,
-    assignment_chance: 0.14,
-    implied_volatility: 0.23,
-    open_interest: 14472,
-    volume: 71,
-    current_price: 487.93,
-    current_shares: 635,
-    entry_price: 524.78,
-    last_bid: 2.33,
-    last_ask: 2.41,
-    last_trade: 2.39,
-    annualized_yield: 0.0709,
-    if_called_return: -0.0046,
-    breakeven: 522.41,
-    upside_breakeven: 522.37,
-    max_profit_per_share: -2.41,
-    max_profit: -1446,
-    ...details,
-  },
-  expected_outcome: {
-    total_premium: 1422,
-    annualized_yield: 0.0709,
-    if_called_return: -0.0046,
-    max_profit: -1446,
-    assignment_chance: 0.14,
-    breakeven: 522.41,
-  },
-  ...overrides,
-});
+import { createCoveredCall } from '../testing/covered-call-fixture';
 
 describe('covered-call card state (spec part 2 §2, §4)', () => {
   it('shows new and Ready to Trade with Preview & Trade for an unviewed tradeable call', () => {

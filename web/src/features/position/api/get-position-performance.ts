@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { performanceSchema } from '@thetix/shared/contracts/portfolio';
 import { api } from '../../../lib/api-client';
+import { useRefreshOnPricesUpdated } from '../../../lib/portfolio/price-refresh';
 
-/** GET /api/positions/{ticker}/performance?accountId (refetched every 10 minutes, spec part 2 §7). */
+/**
+ * GET /api/positions/{ticker}/performance?accountId: refetched every 10 minutes (spec part 2 §7) and when prices
+ * move (window event 'pricesUpdated', §4).
+ */
 export const positionPerformanceQueryOptions = (ticker: string, accountId: string) =>
   queryOptions({
     queryKey: ['portfolio', 'performance', accountId || 'all', ticker],
@@ -16,5 +20,8 @@ export const positionPerformanceQueryOptions = (ticker: string, accountId: strin
     refetchInterval: 10 * 60_000,
   });
 
-export const usePositionPerformance = (ticker: string, accountId: string) =>
-  useQuery(positionPerformanceQueryOptions(ticker, accountId));
+export function usePositionPerformance(ticker: string, accountId: string) {
+  const options = positionPerformanceQueryOptions(ticker, accountId);
+  useRefreshOnPricesUpdated(options.queryKey);
+  return useQuery(options);
+}

@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Icon, Slider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useAllocations, useSetAllocation } from '../api/goals';
 import {
   ALLOCATION_PRESETS,
@@ -30,6 +31,8 @@ export function AllocationControl({
   const [saved, setSaved] = useState(false);
   const save = useSetAllocation(accountId);
   const timer = useRef<number | undefined>(undefined);
+  // An admin viewing this user sees the allocation without the slider and presets (spec part 1 §6).
+  const readOnly = useImpersonation() !== null;
   useEffect(() => setValue(stored), [stored]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -76,38 +79,42 @@ export function AllocationControl({
       <Text fontSize="sm" color="gray.600">
         The share of your {ticker} position Thetix may cover with calls.
       </Text>
-      <Slider.Root
-        aria-label={['Allocation']}
-        min={0}
-        max={100}
-        step={ALLOCATION_STEP_PERCENT}
-        value={[value]}
-        disabled={save.isPending}
-        onValueChange={(details) => setValue(details.value[0] ?? value)}
-        onValueChangeEnd={(details) => commit(details.value[0] ?? value)}
-        colorPalette="brand"
-      >
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
-      <HStack gap="2">
-        {ALLOCATION_PRESETS.map((preset) => (
-          <Button
-            key={preset}
-            size="xs"
-            variant={value === preset ? 'solid' : 'outline'}
-            colorPalette="brand"
+      {readOnly ? null : (
+        <>
+          <Slider.Root
+            aria-label={['Allocation']}
+            min={0}
+            max={100}
+            step={ALLOCATION_STEP_PERCENT}
+            value={[value]}
             disabled={save.isPending}
-            onClick={() => commit(preset)}
+            onValueChange={(details) => setValue(details.value[0] ?? value)}
+            onValueChangeEnd={(details) => commit(details.value[0] ?? value)}
+            colorPalette="brand"
           >
-            {preset}%
-          </Button>
-        ))}
-      </HStack>
+            <Slider.Control>
+              <Slider.Track>
+                <Slider.Range />
+              </Slider.Track>
+              <Slider.Thumbs />
+            </Slider.Control>
+          </Slider.Root>
+          <HStack gap="2">
+            {ALLOCATION_PRESETS.map((preset) => (
+              <Button
+                key={preset}
+                size="xs"
+                variant={value === preset ? 'solid' : 'outline'}
+                colorPalette="brand"
+                disabled={save.isPending}
+                onClick={() => commit(preset)}
+              >
+                {preset}%
+              </Button>
+            ))}
+          </HStack>
+        </>
+      )}
       <Text fontSize="sm" color="gray.700">
         Covers {contracts} {contracts === 1 ? 'contract' : 'contracts'} (
         {(contracts * 100).toLocaleString('en-US')} of {shares.toLocaleString('en-US')} shares)

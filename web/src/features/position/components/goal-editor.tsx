@@ -1,4 +1,5 @@
 import { Badge, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useImpersonation } from '../../../lib/impersonation';
 import { useSelectGoal, useSelectedGoals, useTickerGoals } from '../api/goals';
 
 /** The income goal strategy editor of the goal sub-route: one card per goal the ticker offers. */
@@ -8,6 +9,8 @@ export function GoalEditor({ ticker, accountId }: { ticker: string; accountId: s
     (selection) => selection.ticker === ticker,
   )?.goal_id;
   const select = useSelectGoal(accountId);
+  // An admin viewing this user sees the chosen goal but cannot change it (spec part 1 §6).
+  const readOnly = useImpersonation() !== null;
   return (
     <Stack gap="3" p="5" bg="white" rounded="xl" borderWidth="1px">
       <Heading as="h3" size="sm">
@@ -37,8 +40,10 @@ export function GoalEditor({ ticker, accountId }: { ticker: string; accountId: s
                 borderWidth={chosen ? '2px' : '1px'}
                 borderColor={chosen ? 'brand.600' : 'gray.200'}
                 bg={chosen ? 'brand.50' : 'white'}
-                _hover={{ borderColor: 'brand.400' }}
-                onClick={() => select.mutate({ ticker, goalId: goal.id })}
+                aria-disabled={readOnly || undefined}
+                _hover={readOnly ? undefined : { borderColor: 'brand.400' }}
+                cursor={readOnly ? 'default' : 'pointer'}
+                onClick={readOnly ? undefined : () => select.mutate({ ticker, goalId: goal.id })}
               >
                 <Text fontWeight="semibold">
                   {goal.name}{' '}

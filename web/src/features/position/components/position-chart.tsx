@@ -1,9 +1,12 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { ResponsiveLine } from '@nivo/line';
+import { lazy, Suspense } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { POSITION_CHART_DAYS, usePriceHistory } from '../api/get-price-history';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** nivo loads with the chart, not with the route (docs/decisions.md, lazy charts). */
+const PositionChartPlot = lazy(() =>
+  import('./position-chart-plot').then((module) => ({ default: module.PositionChartPlot })),
+);
 
 /** The position's closing prices over the last 90 days, with the average cost drawn across. */
 export function PositionChart({ ticker, averageCost }: { ticker: string; averageCost: number | undefined }) {
@@ -31,45 +34,15 @@ export function PositionChart({ ticker, averageCost }: { ticker: string; average
             Loading Chart
           </Text>
         ) : points.length === 0 ? null : (
-          <ResponsiveLine
-            data={[{ id: ticker, data: points }]}
-            margin={{ top: 10, right: 16, bottom: 28, left: 56 }}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: low - pad, max: high + pad }}
-            colors={['#047857']}
-            lineWidth={2}
-            enablePoints={false}
-            enableGridX={false}
-            enableArea
-            areaBaselineValue={low - pad}
-            areaOpacity={0.08}
-            curve="monotoneX"
-            axisBottom={{
-              tickValues: points.filter((_, index) => index % 15 === 0).map((point) => point.x),
-              format: (value: string) => value.slice(5),
-            }}
-            axisLeft={{ tickValues: 5, format: (value: number) => `$${value.toFixed(0)}` }}
-            markers={
-              averageCost
-                ? [
-                    {
-                      axis: 'y',
-                      value: averageCost,
-                      legend: 'Avg cost',
-                      legendPosition: 'top-left',
-                      lineStyle: { stroke: '#64748b', strokeDasharray: '4 4', strokeWidth: 1 },
-                      textStyle: { fontSize: 11, fill: '#475569' },
-                    },
-                  ]
-                : []
-            }
-            useMesh
-            tooltip={({ point }) => (
-              <Box bg="white" px="2" py="1" rounded="md" shadow="md" fontSize="xs">
-                {String(point.data.x)}: {usd.format(Number(point.data.y))}
-              </Box>
-            )}
-          />
+          <Suspense fallback={<Box h="full" bg="gray.50" rounded="md" aria-hidden="true" />}>
+            <PositionChartPlot
+              ticker={ticker}
+              points={points}
+              low={low - pad}
+              high={high + pad}
+              averageCost={averageCost}
+            />
+          </Suspense>
         )}
       </Box>
     </Stack>
