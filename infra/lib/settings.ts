@@ -31,6 +31,12 @@ export interface ThetixSettings {
   readonly brokerageSecretName: string;
   /** The product's public origin, where the aggregators send the login window back (`PUBLIC_BASE_URL`). */
   readonly publicBaseUrl: string;
+  /**
+   * The blog's Ghost site (`thetix:ghostUrl`, e.g. `https://blog.example.com`) and its Content API key
+   * (`thetix:ghostContentKey`, public, 26 hex characters): both set, the SPA reads the blog from Ghost; otherwise
+   * it shows the Markdown posts it ships with. Passed to the SPA in config.json.
+   */
+  readonly ghost: RuntimeConfig['ghost'];
   /** `web/dist` when it holds a build, so a synth before `npm run build` still works (without the site upload). */
   readonly webDistDir: string | undefined;
 }
@@ -64,6 +70,14 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     BROKERAGE_SECRET_ID: brokerageSecretName,
     PUBLIC_BASE_URL: appOrigin,
   });
+  const ghostUrl = text(node, 'thetix:ghostUrl');
+  const ghostContentKey = text(node, 'thetix:ghostContentKey');
+  if (Boolean(ghostUrl) !== Boolean(ghostContentKey)) {
+    throw new Error('Context thetix:ghostUrl and thetix:ghostContentKey are set together or not at all');
+  }
+  const ghost = ghostUrl
+    ? runtimeConfigSchema.shape.ghost.parse({ url: ghostUrl, contentKey: ghostContentKey })
+    : undefined;
   const webDist = overrides.webDistDir ?? webDistDir;
   return {
     stage,
@@ -79,6 +93,7 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     brokerageAdapter: functionConfig.BROKERAGE_ADAPTER,
     brokerageSecretName,
     publicBaseUrl: appOrigin,
+    ghost,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

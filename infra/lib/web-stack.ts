@@ -74,8 +74,10 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
-    // The SPA talks to its own origin, to Cognito's API (password sign-in, refresh) and to the hosted UI's token
-    // endpoint (Google sign-in); Chakra's emotion injects <style> elements, hence 'unsafe-inline' for styles only.
+    // The SPA talks to its own origin, to Cognito's API (password sign-in, refresh), to the hosted UI's token
+    // endpoint (Google sign-in) and, when the blog comes from Ghost, to its Content API; Chakra's emotion injects
+    // <style> elements, hence 'unsafe-inline' for styles only.
+    const ghostOrigin = settings.ghost ? ` ${new URL(settings.ghost.url).origin}` : '';
     const contentSecurityPolicy = (frameAncestors: string) =>
       [
         "default-src 'self'",
@@ -83,7 +85,7 @@ export class WebStack extends Stack {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: https:",
         "font-src 'self' data:",
-        `connect-src 'self' https://cognito-idp.${this.region}.${this.urlSuffix} ${props.userPoolDomain.baseUrl()}`,
+        `connect-src 'self' https://cognito-idp.${this.region}.${this.urlSuffix} ${props.userPoolDomain.baseUrl()}${ghostOrigin}`,
         `form-action 'self' ${props.userPoolDomain.baseUrl()}`,
         "object-src 'none'",
         "base-uri 'self'",
@@ -166,6 +168,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       marketData: settings.marketData,
       supportEmail: settings.supportEmail,
+      ...(settings.ghost ? { ghost: settings.ghost } : {}),
     });
     if (settings.webDistDir) {
       new BucketDeployment(this, 'Site-Deployment', {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CfnElement } from 'aws-cdk-lib';
+import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { readSettings } from '../lib/settings';
 import { onlyResource, synthThetix, testStage } from './synth-thetix';
 
 // Source.jsonData writes config.json to a folder it deletes after synth: only a staged copy can be read back.
@@ -181,5 +182,58 @@ describe('web stack without a web build', () => {
       '*',
       Match.stringLikeRegexp('^web/dist/index.html not found at synth time'),
     );
+  });
+});
+
+describe('web stack with the blog on Ghost', () => {
+  const ghostContext = {
+    'aws:cdk:disable-asset-staging': false,
+    'thetix:ghostUrl': 'https://blog.example.com/ghost-site',
+    'thetix:ghostContentKey': '0123456789abcdef0123456789',
+  };
+
+  it('passes the Ghost site to config.json and lets the SPA reach its origin', () => {
+    // Prepare
+    const withGhost = synthThetix({ context: ghostContext });
+    onTestFinished(withGhost.dispose);
+    const assembly = withGhost.app.synth();
+    const manifest = JSON.parse(
+      readFileSync(join(assembly.directory, `${withGhost.stacks.web.artifactId}.assets.json`), 'utf8'),
+    ) as { files: Record<string, { source: { path: string } }> };
+    const configFile = Object.values(manifest.files)
+      .map((asset) => join(resolve(assembly.directory, asset.source.path), 'config.json'))
+      .find((candidate) => existsSync(candidate));
+
+    // Act
+    const config = runtimeConfigSchema.parse(JSON.parse(readFileSync(configFile ?? '', 'utf8')));
+    const webTemplate = withGhost.template('web');
+    const policyId = (
+      onlyResource(webTemplate, 'AWS::CloudFront::Distribution').properties
+        .DistributionConfig as DistributionConfig
+    ).DefaultCacheBehavior.ResponseHeadersPolicyId.Ref;
+    const csp = JSON.stringify(securityHeaders(webTemplate, policyId).ContentSecurityPolicy);
+
+    // Assess
+    expect(config.ghost).toEqual({
+      url: 'https://blog.example.com/ghost-site',
+      contentKey: '0123456789abcdef0123456789',
+    });
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/blog\.example\.com[ ;"]/);
+    expect(csp).not.toContain('ghost-site');
+  });
+
+  it('refuses a Ghost URL without its content key', () => {
+    // Act
+    const read = () =>
+      readSettings(
+        new App({ context: { 'thetix:stage': testStage, 'thetix:ghostUrl': 'https://blog.example.com' } })
+          .node,
+        {
+          webDistDir: '/nonexistent/web/dist',
+        },
+      );
+
+    // Assess
+    expect(read).toThrow('Context thetix:ghostUrl and thetix:ghostContentKey are set together or not at all');
   });
 });

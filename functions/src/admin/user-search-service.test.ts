@@ -1,6 +1,6 @@
 import type { Profile } from '@thetix/shared/contracts/profile';
 import { describe, expect, it } from 'vitest';
-import { matchUsers, searchUsers } from './user-search-service';
+import { listUserAccounts, matchUsers, searchUsers } from './user-search-service';
 
 const createProfile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 'user-1',
@@ -42,8 +42,84 @@ describe('admin user search', () => {
           listed = true;
           return [];
         },
+        listAccounts: async () => [],
       }),
     ).rejects.toMatchObject({ status: 403 });
     expect(listed).toBe(false);
+  });
+
+  it('gives each matched user their account count, hidden accounts included', async () => {
+    const profiles = [
+      createProfile({ id: 'a', email: 'a@thetix.local' }),
+      createProfile({ id: 'b', email: 'b@thetix.local' }),
+    ];
+    const accounts = { a: [createAccount(), createAccount({ id: 'acc-2', hidden: true })], b: [] };
+
+    const response = await searchUsers('admin-1', 'thetix', {
+      isAdmin: async () => true,
+      listProfiles: async () => profiles,
+      listAccounts: async (userId) => accounts[userId as 'a' | 'b'],
+    });
+
+    expect(response.users.map((user) => [user.id, user.accountCount])).toEqual([
+      ['a', 2],
+      ['b', 0],
+    ]);
+  });
+});
+
+const createAccount = (overrides: Partial<{ id: string; name: string; hidden: boolean }> = {}) => ({
+  id: 'acc-1',
+  name: 'Brokerage',
+  source: 'manual' as const,
+  hidden: false,
+  ...overrides,
+});
+
+describe("admin list of a user's accounts", () => {
+  it('lists id, name, source and the hidden flag of every account', async () => {
+    // Prepare
+    const stored = [
+      { ...createAccount(), cashBalance: 10, userId: 'u', createdAt: '2026-01-01' },
+      createAccount({ id: 'acc-2', name: 'Old', hidden: true }),
+    ];
+    // Act
+    const response = await listUserAccounts('admin-1', 'user-1', {
+      isAdmin: async () => true,
+      getProfile: async () => createProfile(),
+      listAccounts: async () => stored,
+    });
+    // Assess
+    expect(response).toEqual({
+      accounts: [
+        { id: 'acc-1', name: 'Brokerage', source: 'manual', hidden: false },
+        { id: 'acc-2', name: 'Old', source: 'manual', hidden: true },
+      ],
+    });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    await expect(
+      listUserAccounts('admin-1', 'nobody', {
+        isAdmin: async () => true,
+        getProfile: async () => undefined,
+        listAccounts: async () => [],
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses a caller without the admin flag before reading anything', async () => {
+    let read = false;
+    await expect(
+      listUserAccounts('user-1', 'user-2', {
+        isAdmin: async () => false,
+        getProfile: async () => {
+          read = true;
+          return createProfile();
+        },
+        listAccounts: async () => [],
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(read).toBe(false);
   });
 });

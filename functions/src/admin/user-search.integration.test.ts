@@ -32,6 +32,7 @@ describe('GET /api/admin/users/search', () => {
           isAdmin: false,
           hasCompletedOnboarding: false,
           createdAt: expect.any(String),
+          accountCount: 0,
         },
       ],
     });
@@ -52,5 +53,52 @@ describe('GET /api/admin/users/search', () => {
     const response = await callApi('/api/admin/users/search?q=ab', { token: admin.token });
     expect(response.status).toBe(400);
     expect(response.body?.fieldErrors).toEqual([expect.objectContaining({ path: 'query.q' })]);
+  });
+});
+
+describe('GET /api/admin/users/{userId}/accounts', () => {
+  it("lists another user's accounts with source and hidden flag for an admin", async () => {
+    // Prepare
+    const admin = await userWithProfile({ admin: true });
+    const target = await userWithProfile();
+    const created = await callApi('/api/accounts', {
+      token: target.token,
+      method: 'POST',
+      body: { name: 'Taxable' },
+      xsrf: true,
+    });
+    const accountId = String(created.body?.id);
+    await callApi(`/api/accounts/${accountId}/visibility`, {
+      token: target.token,
+      method: 'PATCH',
+      body: { hidden: true },
+      xsrf: true,
+    });
+
+    // Act
+    const response = await callApi(`/api/admin/users/${target.userId}/accounts`, { token: admin.token });
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      accounts: [{ id: accountId, name: 'Taxable', source: 'manual', hidden: true }],
+    });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const admin = await userWithProfile({ admin: true });
+    const response = await callApi('/api/admin/users/no-such-user/accounts', { token: admin.token });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a non-admin with 403 and the admin-flag message', async () => {
+    const user = await userWithProfile();
+    const other = await userWithProfile();
+    const response = await callApi(`/api/admin/users/${other.userId}/accounts`, { token: user.token });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
+      message: 'Admin impersonation is only available to users with the admin feature flag.',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Aggregator } from '@thetix/shared/contracts/brokerage';
 import type { Clock } from '../platform/clock';
-import { isConditionFailure, type Table } from '../platform/table';
+import { isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
 import { accountKey, userPartition, type StoredAccount } from '../portfolio/portfolio-entities';
 import type { AggregatorCredentials } from './brokerage-port';
 import {
@@ -46,23 +46,9 @@ const strip = (item: Record<string, unknown>) => {
 export function buildBrokerageRepository(table: Table, clock: Clock) {
   const { client, name: TableName } = table;
 
-  const queryPrefix = async (userId: string, prefix: string) => {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  };
+  /** Every item of a key prefix in the user's partition, all pages. */
+  const queryPrefix = (userId: string, prefix: string) =>
+    queryPartitionPrefix(table, userPartition(userId), prefix);
 
   return {
     /** The user's connections, of one aggregator or all (Query `begins_with(sk, BROKERAGE#CONNECTION#[<agg>#])`). */

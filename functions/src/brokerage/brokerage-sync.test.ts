@@ -99,6 +99,14 @@ function brokerAccount() {
   return fake;
 }
 
+/** Shares and open contracts of each position the sync projected. */
+const heldAmounts = (portfolio: ReturnType<typeof createInMemoryPortfolioRepository>) =>
+  [...portfolio.positions.values()].map(({ ticker, amount, totalOpenContracts }) => ({
+    ticker,
+    amount,
+    totalOpenContracts,
+  }));
+
 const accountIdOf = (externalId = 'ext-1') => connectedAccountId('user-1', 'snaptrade', externalId);
 
 describe('brokerage sync', () => {
@@ -127,13 +135,7 @@ describe('brokerage sync', () => {
     ]);
     const aaplOpening = lines.find((line) => line.externalId === 'reconcile:equity:AAPL')!;
     expect(aaplOpening.timestamp < '2026-03-02T15:00:00.000Z').toBe(true);
-    expect(
-      [...portfolio.positions.values()].map(({ ticker, amount, totalOpenContracts }) => ({
-        ticker,
-        amount,
-        totalOpenContracts,
-      })),
-    ).toEqual([
+    expect(heldAmounts(portfolio)).toEqual([
       { ticker: 'AAPL', amount: 200, totalOpenContracts: 2 },
       { ticker: 'KO', amount: 100, totalOpenContracts: 0 },
     ]);
@@ -434,13 +436,7 @@ describe('brokerage sync with malformed answers from the aggregator', () => {
     expect(lines.find((line) => line.externalId === 'a-1')).toEqual(
       before.find((line) => line.externalId === 'a-1'),
     );
-    expect(
-      [...portfolio.positions.values()].map(({ ticker, amount, totalOpenContracts }) => ({
-        ticker,
-        amount,
-        totalOpenContracts,
-      })),
-    ).toEqual([
+    expect(heldAmounts(portfolio)).toEqual([
       { ticker: 'AAPL', amount: 200, totalOpenContracts: 2 },
       { ticker: 'KO', amount: 100, totalOpenContracts: 0 },
       { ticker: 'MSFT', amount: 10, totalOpenContracts: 0 },

@@ -4,21 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../config';
 import { runSchedule } from '../local/scheduler-local';
 import { runKey } from '../opportunities/opportunity-run-repository';
-import { callApi, createSignedInUser, stack, stackTable } from '../testing/stack-client';
+import {
+  callApi,
+  createUserWithProfile,
+  type SignedInUser,
+  stack,
+  stackTable,
+  writeAs,
+} from '../testing/stack-client';
 import { syncKey } from './brokerage-entities';
 
-type User = Awaited<ReturnType<typeof createSignedInUser>>;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const newUser = async (): Promise<User> => {
-  const user = await createSignedInUser({ invited: true });
-  await callApi('/api/profile', { token: user.token });
-  return user;
-};
-
-const write = (user: User, path: string, method: string, body?: unknown) =>
-  callApi(path, { token: user.token, method, body, xsrf: true });
 
 /** The login window's pages are HTML, fetched as the popup would (no token). */
 const openPage = async (url: string) => {
@@ -33,7 +29,7 @@ const openPage = async (url: string) => {
 };
 
 /** Polls the sync status every 200 ms, as the app does every 2 s, until the sync is no longer running. */
-async function syncFinished(user: User, timeoutMs = 40_000) {
+async function syncFinished(user: SignedInUser, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await callApi('/api/sandbox/sync-status', { token: user.token });
@@ -43,8 +39,8 @@ async function syncFinished(user: User, timeoutMs = 40_000) {
 }
 
 /** create_login, the sandbox portal, then "Authorize" on a demo brokerage: the browser's whole linking flow. */
-async function connect(user: User, brokerage = 'northwind') {
-  const login = await write(user, '/api/sandbox/create_login', 'POST', { connection_type: 'read' });
+async function connect(user: SignedInUser, brokerage = 'northwind') {
+  const login = await writeAs(user, '/api/sandbox/create_login', 'POST', { connection_type: 'read' });
   expect(login.status).toBe(200);
   const portal = await openPage(String(login.body?.redirectURI));
   const authorize = new RegExp(`href="([^"]*brokerage=${brokerage})"`)
@@ -62,10 +58,10 @@ describe('brokerage connections through the sandbox aggregator on the local stac
 
   it('links a demo brokerage, syncs it as a job, re-syncs without duplicates, and disconnects cleanly', async () => {
     // Prepare
-    const user = await newUser();
-    const bystander = await newUser();
-    const bystanderAccount = await write(bystander, '/api/accounts', 'POST', { name: 'Mine' });
-    await write(bystander, `/api/positions/manual?accountId=${String(bystanderAccount.body?.id)}`, 'POST', {
+    const user = await createUserWithProfile();
+    const bystander = await createUserWithProfile();
+    const bystanderAccount = await writeAs(bystander, '/api/accounts', 'POST', { name: 'Mine' });
+    await writeAs(bystander, `/api/positions/manual?accountId=${String(bystanderAccount.body?.id)}`, 'POST', {
       ticker: 'KO',
       amount: 10,
       costBasisPerShare: 60,
@@ -135,9 +131,9 @@ describe('brokerage connections through the sandbox aggregator on the local stac
     expect(run.Item).toMatchObject({ gsi2pk: 'DUE#jobs' });
 
     // Act: a full re-sync, and an account sync while one is running
-    const resync = await write(user, '/api/sandbox/sync', 'POST', { full: true });
+    const resync = await writeAs(user, '/api/sandbox/sync', 'POST', { full: true });
     expect(resync.body).toEqual({ success: true, is_syncing: true, message: 'Sync started' });
-    expect((await write(user, '/api/sandbox/sync', 'POST')).body).toMatchObject({
+    expect((await writeAs(user, '/api/sandbox/sync', 'POST')).body).toMatchObject({
       message: 'Sync already in progress',
     });
     await syncFinished(user);
@@ -149,7 +145,7 @@ describe('brokerage connections through the sandbox aggregator on the local stac
         ExpressionAttributeValues: { ':processing': 'processing', ':now': new Date().toISOString() },
       }),
     );
-    const busy = await write(user, `/api/accounts/${accountId}/sync`, 'POST');
+    const busy = await writeAs(user, `/api/accounts/${accountId}/sync`, 'POST');
     await stackTable().client.send(
       new UpdateCommand({
         TableName: stackTable().name,
@@ -157,7 +153,7 @@ describe('brokerage connections through the sandbox aggregator on the local stac
         UpdateExpression: 'REMOVE job_status',
       }),
     );
-    const accountSync = await write(user, `/api/accounts/${accountId}/sync`, 'POST');
+    const accountSync = await writeAs(user, `/api/accounts/${accountId}/sync`, 'POST');
     await syncFinished(user);
 
     // Assess
@@ -176,7 +172,7 @@ describe('brokerage connections through the sandbox aggregator on the local stac
     expect(await syncFinished(user)).toMatchObject({ last_sync_failed: false });
 
     // Act: disconnect
-    const removed = await write(user, '/api/sandbox/connections/sandbox-northwind', 'DELETE');
+    const removed = await writeAs(user, '/api/sandbox/connections/sandbox-northwind', 'DELETE');
 
     // Assess
     expect(removed.status).toBe(204);
@@ -193,15 +189,15 @@ describe('brokerage connections through the sandbox aggregator on the local stac
 
   it('refuses an aggregator this stack does not connect through, a manual account sync and bad input', async () => {
     // Prepare
-    const user = await newUser();
-    const manual = await write(user, '/api/accounts', 'POST', { name: 'Manual' });
+    const user = await createUserWithProfile();
+    const manual = await writeAs(user, '/api/accounts', 'POST', { name: 'Manual' });
 
     // Act
-    const snaptrade = await write(user, '/api/snaptrade/create_login', 'POST', {});
+    const snaptrade = await writeAs(user, '/api/snaptrade/create_login', 'POST', {});
     const unknown = await callApi('/api/robinhood/sync-status', { token: user.token });
-    const manualSync = await write(user, `/api/accounts/${String(manual.body?.id)}/sync`, 'POST');
-    const missing = await write(user, '/api/accounts/no-such-account/sync', 'POST');
-    const trade = await write(user, '/api/sandbox/create_login', 'POST', { connection_type: 'trade' });
+    const manualSync = await writeAs(user, `/api/accounts/${String(manual.body?.id)}/sync`, 'POST');
+    const missing = await writeAs(user, '/api/accounts/no-such-account/sync', 'POST');
+    const trade = await writeAs(user, '/api/sandbox/create_login', 'POST', { connection_type: 'trade' });
     const anonymous = await callApi('/api/sandbox/sync-status');
     const expired = await openPage(`${stack().urls.http}/api/sandbox/portal?state=${'x'.repeat(32)}`);
 

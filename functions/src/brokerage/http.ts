@@ -15,10 +15,9 @@ import { accountParamsSchema } from '@thetix/shared/contracts/portfolio';
 import * as z from 'zod';
 import { config } from '../config';
 import { buildAccountGoalSettingsCleanup } from '../goals/account-goal-settings';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import type { HttpEvent } from '../http/http-types';
 import { buildAccountOpportunitiesCleanup } from '../opportunities/opportunity-cleanup';
 import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
@@ -101,149 +100,89 @@ const portalRoute = findRoute('GET', '/api/sandbox/portal');
 /** Brokerage connections and syncs (spec part 1 §3, §4, §7; docs/api.md). */
 export const handler = httpLambda(
   routeTable([
-    [
-      summaryRoute,
-      httpRoute(
-        {
-          route: summaryRoute,
-          response: connectionsSummarySchema,
-          handle: ({ caller }) => brokerage().summary(caller!.userId),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      listRoute,
-      httpRoute(
-        {
-          route: listRoute,
-          params: aggregatorParamsSchema,
-          response: connectionListSchema,
-          handle: ({ caller, params }) => brokerage().listConnections(caller!.userId, params.aggregator),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      disconnectRoute,
-      httpRoute(
-        {
-          route: disconnectRoute,
-          params: aggregatorConnectionParamsSchema,
-          handle: async ({ caller, params, logger }) => {
-            await brokerage().disconnect(caller!.userId, params.aggregator, params.id, logger);
-            return { status: 204 };
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      createLoginRoute,
-      httpRoute(
-        {
-          route: createLoginRoute,
-          params: aggregatorParamsSchema,
-          body: createLoginBodySchema,
-          response: createLoginResponseSchema,
-          handle: ({ caller, params, event }) =>
-            brokerage().createLogin(caller!.userId, params.aggregator, baseUrlOf(event)),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      syncRoute,
-      httpRoute(
-        {
-          route: syncRoute,
-          params: aggregatorParamsSchema,
-          body: syncBodySchema,
-          response: syncResponseSchema,
-          handle: ({ caller, params, body }) =>
-            brokerage().sync(caller!.userId, params.aggregator, { full: body.full === true }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      syncConnectionRoute,
-      httpRoute(
-        {
-          route: syncConnectionRoute,
-          params: aggregatorConnectionParamsSchema,
-          body: syncBodySchema,
-          response: syncResponseSchema,
-          handle: ({ caller, params, body }) =>
-            brokerage().sync(caller!.userId, params.aggregator, {
-              full: body.full === true,
-              connectionId: params.id,
-            }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      syncStatusRoute,
-      httpRoute(
-        {
-          route: syncStatusRoute,
-          params: aggregatorParamsSchema,
-          response: syncStatusSchema,
-          handle: ({ caller, params }) => brokerage().syncStatus(caller!.userId, params.aggregator),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      accountSyncRoute,
-      httpRoute(
-        {
-          route: accountSyncRoute,
-          params: accountParamsSchema,
-          body: syncBodySchema,
-          response: syncResponseSchema,
-          handle: ({ caller, params, body }) =>
-            brokerage().syncAccount(caller!.userId, params.id, body.full === true),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      callbackRoute,
-      httpRoute(
-        {
-          route: callbackRoute,
-          params: aggregatorParamsSchema,
-          query: callbackQuerySchema,
-          handle: async ({ params, query, logger }) =>
-            html(
-              callbackPage(
-                await brokerage().completeLogin(
-                  params.aggregator,
-                  query.state,
-                  query as Record<string, string | undefined>,
-                  logger,
-                ),
-              ),
+    routeEntry({
+      route: summaryRoute,
+      response: connectionsSummarySchema,
+      handle: ({ caller }) => brokerage().summary(caller!.userId),
+    }),
+    routeEntry({
+      route: listRoute,
+      params: aggregatorParamsSchema,
+      response: connectionListSchema,
+      handle: ({ caller, params }) => brokerage().listConnections(caller!.userId, params.aggregator),
+    }),
+    routeEntry({
+      route: disconnectRoute,
+      params: aggregatorConnectionParamsSchema,
+      handle: async ({ caller, params, logger }) => {
+        await brokerage().disconnect(caller!.userId, params.aggregator, params.id, logger);
+        return { status: 204 };
+      },
+    }),
+    routeEntry({
+      route: createLoginRoute,
+      params: aggregatorParamsSchema,
+      body: createLoginBodySchema,
+      response: createLoginResponseSchema,
+      handle: ({ caller, params, event }) =>
+        brokerage().createLogin(caller!.userId, params.aggregator, baseUrlOf(event)),
+    }),
+    routeEntry({
+      route: syncRoute,
+      params: aggregatorParamsSchema,
+      body: syncBodySchema,
+      response: syncResponseSchema,
+      handle: ({ caller, params, body }) =>
+        brokerage().sync(caller!.userId, params.aggregator, { full: body.full === true }),
+    }),
+    routeEntry({
+      route: syncConnectionRoute,
+      params: aggregatorConnectionParamsSchema,
+      body: syncBodySchema,
+      response: syncResponseSchema,
+      handle: ({ caller, params, body }) =>
+        brokerage().sync(caller!.userId, params.aggregator, {
+          full: body.full === true,
+          connectionId: params.id,
+        }),
+    }),
+    routeEntry({
+      route: syncStatusRoute,
+      params: aggregatorParamsSchema,
+      response: syncStatusSchema,
+      handle: ({ caller, params }) => brokerage().syncStatus(caller!.userId, params.aggregator),
+    }),
+    routeEntry({
+      route: accountSyncRoute,
+      params: accountParamsSchema,
+      body: syncBodySchema,
+      response: syncResponseSchema,
+      handle: ({ caller, params, body }) =>
+        brokerage().syncAccount(caller!.userId, params.id, body.full === true),
+    }),
+    routeEntry({
+      route: callbackRoute,
+      params: aggregatorParamsSchema,
+      query: callbackQuerySchema,
+      handle: async ({ params, query, logger }) =>
+        html(
+          callbackPage(
+            await brokerage().completeLogin(
+              params.aggregator,
+              query.state,
+              query as Record<string, string | undefined>,
+              logger,
             ),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      portalRoute,
-      httpRoute(
-        {
-          route: portalRoute,
-          query: portalQuerySchema,
-          handle: async ({ query }) =>
-            (await brokerage().portalState(query.state))
-              ? html(sandboxPortalPage({ state: query.state, brokerages: sandboxPortalBrokerages() }))
-              : html(sandboxPortalExpiredPage(), 404),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+          ),
+        ),
+    }),
+    routeEntry({
+      route: portalRoute,
+      query: portalQuerySchema,
+      handle: async ({ query }) =>
+        (await brokerage().portalState(query.state))
+          ? html(sandboxPortalPage({ state: query.state, brokerages: sandboxPortalBrokerages() }))
+          : html(sandboxPortalExpiredPage(), 404),
+    }),
   ]),
 );

@@ -1,8 +1,7 @@
 import { calculatorRequestSchema, calculatorResponseSchema } from '@thetix/shared/contracts/calculator';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import { marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
 import { buildRateLimiter, clientAddress } from '../platform/rate-limiter';
@@ -42,20 +41,14 @@ const calculatorCache = () =>
 /** The public covered-call income calculator (spec part 1 §2-§3): no sign-in, no XSRF token. */
 export const handler = httpLambda(
   routeTable([
-    [
-      calculatorRoute,
-      httpRoute(
-        {
-          route: calculatorRoute,
-          body: calculatorRequestSchema,
-          response: calculatorResponseSchema,
-          handle: async ({ body, clock, event }) => {
-            await rateLimit()(clientAddress(event.headers ?? {}, event.requestContext.http.sourceIp));
-            return runCalculator(body, { now: clock.now(), market: marketModel(), cache: calculatorCache() });
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: calculatorRoute,
+      body: calculatorRequestSchema,
+      response: calculatorResponseSchema,
+      handle: async ({ body, clock, event }) => {
+        await rateLimit()(clientAddress(event.headers ?? {}, event.requestContext.http.sourceIp));
+        return runCalculator(body, { now: clock.now(), market: marketModel(), cache: calculatorCache() });
+      },
+    }),
   ]),
 );

@@ -1,7 +1,7 @@
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../platform/table';
 import { allocationKey, allocationPrefix, type AllocationItem } from './goal-entities';
-import { profileExists, queryUserPrefix, settingsWriteError } from './settings-table';
+import { putWithProfileCheck, queryUserPrefix } from './settings-table';
 
 export interface StoredAllocation {
   scope: string;
@@ -29,15 +29,7 @@ export function buildAllocationRepository(table: Table) {
         entity: 'allocation',
         ...allocation,
       };
-      try {
-        await table.client.send(
-          new TransactWriteCommand({
-            TransactItems: [profileExists(table, userId), { Put: { TableName: table.name, Item: item } }],
-          }),
-        );
-      } catch (error) {
-        throw settingsWriteError(error);
-      }
+      await putWithProfileCheck(table, userId, item);
     },
 
     /** Back to the strategy default: the custom item goes. */

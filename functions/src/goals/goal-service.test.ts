@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../platform/clock';
-import { buildGoalService, tickerGoals, tickerStrategies } from './goal-service';
+import {
+  buildGoalService,
+  tickerGoals,
+  tickerStrategies,
+  type GoalServiceDependencies,
+} from './goal-service';
 import { createInMemorySettings } from './testing/in-memory-settings';
 
 const NOW = '2026-11-23T15:00:00.000Z';
 const USER = 'user-1';
 
-function createService(options: Parameters<typeof createInMemorySettings>[0] = {}) {
+function createService(
+  options: Parameters<typeof createInMemorySettings>[0] = {},
+  goalsChanged?: GoalServiceDependencies['goalsChanged'],
+) {
   const memory = createInMemorySettings(options);
   const service = buildGoalService({
     selections: memory.selectionRepository,
@@ -14,6 +22,7 @@ function createService(options: Parameters<typeof createInMemorySettings>[0] = {
     heldTickers: memory.heldTickers,
     accountExists: memory.accountExists,
     clock: fixedClock(NOW),
+    ...(goalsChanged ? { goalsChanged } : {}),
   });
   return { memory, service };
 }
@@ -162,16 +171,8 @@ describe('allocations', () => {
 describe('opportunity recomputation', () => {
   it('is asked for after a goal or an allocation changes, not after a read', async () => {
     // Prepare
-    const memory = createInMemorySettings({});
     const told: string[] = [];
-    const service = buildGoalService({
-      selections: memory.selectionRepository,
-      allocations: memory.allocationRepository,
-      heldTickers: memory.heldTickers,
-      accountExists: memory.accountExists,
-      clock: fixedClock(NOW),
-      goalsChanged: async (userId) => told.push(userId),
-    });
+    const { service } = createService({}, async (userId) => told.push(userId));
     // Act
     await service.listSelections(USER, 'all');
     await service.selectGoal(USER, 'all', { ticker: 'AAPL', goalId: 'balanced_weekly' });

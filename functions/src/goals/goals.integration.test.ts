@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toAccountItem, toPositionItem } from '../portfolio/portfolio-entities';
 import { buildAccountGoalSettingsCleanup } from './account-goal-settings';
-import { callApi, createSignedInUser, stackTable, tokenFor } from '../testing/stack-client';
-
-/** An invited user with a profile (the first GET /api/profile creates it), as the SPA has one before any setting. */
-async function createUserWithProfile() {
-  const user = await createSignedInUser({ invited: true });
-  await callApi('/api/profile', { token: user.token });
-  return user;
-}
+import {
+  callApi,
+  createSignedInUser,
+  createUserWithProfile,
+  stackTable,
+  tokenFor,
+} from '../testing/stack-client';
 
 /** A manual account holding these tickers, written the way the portfolio stores them. */
 async function createAccount(userId: string, holdings: Record<string, number>) {

@@ -19,10 +19,9 @@ import {
   updateSubscriptionsRequestSchema,
 } from '@thetix/shared/contracts/goals';
 import { tickerParamsSchema } from '@thetix/shared/contracts/market-data';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import type { Caller } from '../http/http-types';
 import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
@@ -88,192 +87,107 @@ const updateSubscriptionsRoute = findRoute('POST', '/api/subscriptions');
 /** Goals, allocations, preferences, subscriptions and onboarding completion (docs/api.md, "Goals and settings"). */
 export const handler = httpLambda(
   routeTable([
-    [
-      tickerGoalsRoute,
-      httpRoute(
-        {
-          route: tickerGoalsRoute,
-          params: tickerParamsSchema,
-          response: tickerGoalsSchema,
-          handle: async ({ params }) => tickerGoals(params.ticker),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      tickerStrategiesRoute,
-      httpRoute(
-        {
-          route: tickerStrategiesRoute,
-          params: tickerParamsSchema,
-          response: tickerStrategiesSchema,
-          handle: async ({ params }) => tickerStrategies(params.ticker),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      listGoalsRoute,
-      httpRoute(
-        {
-          route: listGoalsRoute,
-          query: accountScopeQuerySchema,
-          response: goalSelectionListSchema,
-          handle: async ({ caller, query }) => ({
-            goals: await goals().listSelections(userOf(caller), query.accountId),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      tickerGoalRoute,
-      httpRoute(
-        {
-          route: tickerGoalRoute,
-          params: tickerParamsSchema,
-          query: accountScopeQuerySchema,
-          response: goalSelectionSchema,
-          // 204 when the ticker has no goal yet (spec part 1 §8: "204: empty result").
-          handle: async ({ caller, params, query }) =>
-            (await goals().getSelection(userOf(caller), query.accountId, params.ticker)) ?? { status: 204 },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      selectGoalRoute,
-      httpRoute(
-        {
-          route: selectGoalRoute,
-          query: accountScopeQuerySchema,
-          body: selectGoalRequestSchema,
-          response: goalSelectionSchema,
-          handle: async ({ caller, query, body }) =>
-            goals().selectGoal(userOf(caller), query.accountId, {
-              ticker: body.ticker,
-              goalId: body.goal_id,
-            }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      clearGoalsRoute,
-      httpRoute(
-        {
-          route: clearGoalsRoute,
-          query: accountScopeQuerySchema,
-          body: clearGoalsRequestSchema,
-          response: clearGoalsResponseSchema,
-          handle: async ({ caller, query, body }) => ({
-            removed: await goals().clearGoals(userOf(caller), query.accountId, body.tickers),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      allocationsRoute,
-      httpRoute(
-        {
-          route: allocationsRoute,
-          query: accountScopeQuerySchema,
-          response: allocationListSchema,
-          handle: async ({ caller, query }) => ({
-            allocations: await goals().listAllocations(userOf(caller), query.accountId),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      setAllocationRoute,
-      httpRoute(
-        {
-          route: setAllocationRoute,
-          params: tickerParamsSchema,
-          query: accountScopeQuerySchema,
-          body: setAllocationRequestSchema,
-          response: allocationSchema,
-          handle: async ({ caller, params, query, body }) =>
-            goals().setAllocation(userOf(caller), query.accountId, {
-              ticker: params.ticker,
-              allocation: body.allocation,
-            }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      getPreferencesRoute,
-      httpRoute(
-        {
-          route: getPreferencesRoute,
-          response: preferencesResponseSchema,
-          handle: async ({ caller }) => settings().getPreferences(userOf(caller)),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      updatePreferencesRoute,
-      httpRoute(
-        {
-          route: updatePreferencesRoute,
-          body: updatePreferencesRequestSchema,
-          response: preferencesResponseSchema,
-          handle: async ({ caller, body }) => settings().updatePreferences(userOf(caller), body),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      completeOnboardingRoute,
-      httpRoute(
-        {
-          route: completeOnboardingRoute,
-          body: completeOnboardingRequestSchema,
-          response: completeOnboardingResponseSchema,
-          handle: async ({ caller, body }) =>
-            settings().completeOnboarding(userOf(caller), body.starting_goal),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      subscriptionConfigRoute,
-      httpRoute(
-        {
-          route: subscriptionConfigRoute,
-          response: subscriptionConfigSchema,
-          handle: async () => subscriptionConfig,
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      getSubscriptionsRoute,
-      httpRoute(
-        {
-          route: getSubscriptionsRoute,
-          response: subscriptionsSchema,
-          handle: async ({ caller }) => settings().getSubscriptions(userOf(caller)),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      updateSubscriptionsRoute,
-      httpRoute(
-        {
-          route: updateSubscriptionsRoute,
-          body: updateSubscriptionsRequestSchema,
-          response: subscriptionsSchema,
-          handle: async ({ caller, body }) => settings().updateSubscriptions(userOf(caller), body),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: tickerGoalsRoute,
+      params: tickerParamsSchema,
+      response: tickerGoalsSchema,
+      handle: async ({ params }) => tickerGoals(params.ticker),
+    }),
+    routeEntry({
+      route: tickerStrategiesRoute,
+      params: tickerParamsSchema,
+      response: tickerStrategiesSchema,
+      handle: async ({ params }) => tickerStrategies(params.ticker),
+    }),
+    routeEntry({
+      route: listGoalsRoute,
+      query: accountScopeQuerySchema,
+      response: goalSelectionListSchema,
+      handle: async ({ caller, query }) => ({
+        goals: await goals().listSelections(userOf(caller), query.accountId),
+      }),
+    }),
+    routeEntry({
+      route: tickerGoalRoute,
+      params: tickerParamsSchema,
+      query: accountScopeQuerySchema,
+      response: goalSelectionSchema,
+      // 204 when the ticker has no goal yet (spec part 1 §8: "204: empty result").
+      handle: async ({ caller, params, query }) =>
+        (await goals().getSelection(userOf(caller), query.accountId, params.ticker)) ?? { status: 204 },
+    }),
+    routeEntry({
+      route: selectGoalRoute,
+      query: accountScopeQuerySchema,
+      body: selectGoalRequestSchema,
+      response: goalSelectionSchema,
+      handle: async ({ caller, query, body }) =>
+        goals().selectGoal(userOf(caller), query.accountId, {
+          ticker: body.ticker,
+          goalId: body.goal_id,
+        }),
+    }),
+    routeEntry({
+      route: clearGoalsRoute,
+      query: accountScopeQuerySchema,
+      body: clearGoalsRequestSchema,
+      response: clearGoalsResponseSchema,
+      handle: async ({ caller, query, body }) => ({
+        removed: await goals().clearGoals(userOf(caller), query.accountId, body.tickers),
+      }),
+    }),
+    routeEntry({
+      route: allocationsRoute,
+      query: accountScopeQuerySchema,
+      response: allocationListSchema,
+      handle: async ({ caller, query }) => ({
+        allocations: await goals().listAllocations(userOf(caller), query.accountId),
+      }),
+    }),
+    routeEntry({
+      route: setAllocationRoute,
+      params: tickerParamsSchema,
+      query: accountScopeQuerySchema,
+      body: setAllocationRequestSchema,
+      response: allocationSchema,
+      handle: async ({ caller, params, query, body }) =>
+        goals().setAllocation(userOf(caller), query.accountId, {
+          ticker: params.ticker,
+          allocation: body.allocation,
+        }),
+    }),
+    routeEntry({
+      route: getPreferencesRoute,
+      response: preferencesResponseSchema,
+      handle: async ({ caller }) => settings().getPreferences(userOf(caller)),
+    }),
+    routeEntry({
+      route: updatePreferencesRoute,
+      body: updatePreferencesRequestSchema,
+      response: preferencesResponseSchema,
+      handle: async ({ caller, body }) => settings().updatePreferences(userOf(caller), body),
+    }),
+    routeEntry({
+      route: completeOnboardingRoute,
+      body: completeOnboardingRequestSchema,
+      response: completeOnboardingResponseSchema,
+      handle: async ({ caller, body }) => settings().completeOnboarding(userOf(caller), body.starting_goal),
+    }),
+    routeEntry({
+      route: subscriptionConfigRoute,
+      response: subscriptionConfigSchema,
+      handle: async () => subscriptionConfig,
+    }),
+    routeEntry({
+      route: getSubscriptionsRoute,
+      response: subscriptionsSchema,
+      handle: async ({ caller }) => settings().getSubscriptions(userOf(caller)),
+    }),
+    routeEntry({
+      route: updateSubscriptionsRoute,
+      body: updateSubscriptionsRequestSchema,
+      response: subscriptionsSchema,
+      handle: async ({ caller, body }) => settings().updateSubscriptions(userOf(caller), body),
+    }),
   ]),
 );

@@ -1,31 +1,12 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '../http/errors';
-import type { Table } from '../platform/table';
+import { queryPartitionPrefix, type Table } from '../platform/table';
 import { profileKey } from '../profile/profile-entity';
 import { userPartition } from './goal-entities';
 
-/** Every item of one user whose sort key starts with a prefix, page by page (a partition may exceed 1 MB). */
-export async function queryUserPrefix(
-  table: Table,
-  userId: string,
-  prefix: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.name,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+/** Every item of one user whose sort key starts with a prefix, all pages. */
+export const queryUserPrefix = (table: Table, userId: string, prefix: string) =>
+  queryPartitionPrefix(table, userPartition(userId), prefix);
 
 /**
  * Settings are written only for users with a profile (an invited user who signed in): each write carries this
@@ -61,4 +42,21 @@ export function settingsWriteError(error: unknown): Error {
     );
   }
   return error as Error;
+}
+
+/** Puts one settings item together with the profile check; refused with 404 when the user has no profile. */
+export async function putWithProfileCheck(
+  table: Table,
+  userId: string,
+  item: NonNullable<PutCommandInput['Item']>,
+): Promise<void> {
+  try {
+    await table.client.send(
+      new TransactWriteCommand({
+        TransactItems: [profileExists(table, userId), { Put: { TableName: table.name, Item: item } }],
+      }),
+    );
+  } catch (error) {
+    throw settingsWriteError(error);
+  }
 }

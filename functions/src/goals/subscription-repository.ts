@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscriptions } from '@thetix/shared/contracts/goals';
 import type { Table } from '../platform/table';
 import { subscriptionsKey, type SubscriptionsItem } from './goal-entities';
-import { profileExists, settingsWriteError } from './settings-table';
+import { putWithProfileCheck } from './settings-table';
 
 /** What is stored: possibly written before an option existed, so the service merges it over the defaults. */
 export type StoredSubscriptions = Pick<SubscriptionsItem, 'channels' | 'notificationTypes' | 'updatedAt'>;
@@ -27,15 +27,7 @@ export function buildSubscriptionRepository(table: Table) {
         ...subscriptions,
         updatedAt,
       };
-      try {
-        await table.client.send(
-          new TransactWriteCommand({
-            TransactItems: [profileExists(table, userId), { Put: { TableName: table.name, Item: item } }],
-          }),
-        );
-      } catch (error) {
-        throw settingsWriteError(error);
-      }
+      await putWithProfileCheck(table, userId, item);
     },
   };
 }

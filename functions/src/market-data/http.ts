@@ -20,10 +20,9 @@ import {
   validatePriceRequestSchema,
   validatePriceResponseSchema,
 } from '@thetix/shared/contracts/market-data';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import { buildMarketDataService, type MarketDataService } from './market-data-service';
 import { marketModel } from './market-source';
 
@@ -46,159 +45,87 @@ const eventsRoute = findRoute('GET', '/api/market-data/events/{ticker}');
 /** Market data of spec part 2 §7, plus the expirations list and corporate events the UI needs (docs/api.md). */
 export const handler = httpLambda(
   routeTable([
-    [
-      priceRoute,
-      httpRoute(
-        {
-          route: priceRoute,
-          params: tickerParamsSchema,
-          query: priceQuerySchema,
-          response: priceSchema,
-          handle: async ({ params, clock }) => marketData().price(params.ticker, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      pricesRoute,
-      httpRoute(
-        {
-          route: pricesRoute,
-          query: tickersQuerySchema,
-          response: tickerPriceListSchema,
-          handle: async ({ query, clock }) => marketData().prices(query.tickers, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      previousClosesRoute,
-      httpRoute(
-        {
-          route: previousClosesRoute,
-          query: tickersQuerySchema,
-          response: tickerPriceListSchema,
-          handle: async ({ query, clock }) => marketData().previousCloses(query.tickers, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      candlesRoute,
-      httpRoute(
-        {
-          route: candlesRoute,
-          params: tickerParamsSchema,
-          query: candlesQuerySchema,
-          response: candlesResponseSchema,
-          handle: async ({ params, query, clock }) => marketData().candles(params.ticker, query, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      optionChainRoute,
-      httpRoute(
-        {
-          route: optionChainRoute,
-          params: tickerParamsSchema,
-          query: optionChainQuerySchema,
-          response: optionChainSchema,
-          handle: async ({ params, query, clock }) =>
-            marketData().optionChain(params.ticker, query.expiration_date, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      expirationsRoute,
-      httpRoute(
-        {
-          route: expirationsRoute,
-          params: tickerParamsSchema,
-          response: expirationsResponseSchema,
-          handle: async ({ params, clock }) => marketData().expirations(params.ticker, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      companyRoute,
-      httpRoute(
-        {
-          route: companyRoute,
-          params: tickerParamsSchema,
-          response: companySchema,
-          handle: async ({ params }) => marketData().company(params.ticker),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      companiesRoute,
-      httpRoute(
-        {
-          route: companiesRoute,
-          query: tickersQuerySchema,
-          response: companyListSchema,
-          handle: async ({ query }) => marketData().companies(query.tickers),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      priceAtDateRoute,
-      httpRoute(
-        {
-          route: priceAtDateRoute,
-          params: tickerParamsSchema,
-          query: priceAtDateQuerySchema,
-          response: priceAtDateSchema,
-          handle: async ({ params, query, clock }) =>
-            marketData().priceAtDate(params.ticker, query.date, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      dateForPriceRoute,
-      httpRoute(
-        {
-          route: dateForPriceRoute,
-          params: tickerParamsSchema,
-          query: dateForPriceQuerySchema,
-          response: dateForPriceSchema,
-          handle: async ({ params, query, clock }) =>
-            marketData().dateForPrice(params.ticker, query.price, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      validateRoute,
-      httpRoute(
-        {
-          route: validateRoute,
-          body: validatePriceRequestSchema,
-          response: validatePriceResponseSchema,
-          handle: async ({ body, clock }) => marketData().validatePrice(body, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      eventsRoute,
-      httpRoute(
-        {
-          route: eventsRoute,
-          params: tickerParamsSchema,
-          query: corporateEventsQuerySchema,
-          response: corporateEventsSchema,
-          handle: async ({ params, query, clock }) =>
-            marketData().corporateEvents(params.ticker, query, clock.now()),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: priceRoute,
+      params: tickerParamsSchema,
+      query: priceQuerySchema,
+      response: priceSchema,
+      handle: async ({ params, clock }) => marketData().price(params.ticker, clock.now()),
+    }),
+    routeEntry({
+      route: pricesRoute,
+      query: tickersQuerySchema,
+      response: tickerPriceListSchema,
+      handle: async ({ query, clock }) => marketData().prices(query.tickers, clock.now()),
+    }),
+    routeEntry({
+      route: previousClosesRoute,
+      query: tickersQuerySchema,
+      response: tickerPriceListSchema,
+      handle: async ({ query, clock }) => marketData().previousCloses(query.tickers, clock.now()),
+    }),
+    routeEntry({
+      route: candlesRoute,
+      params: tickerParamsSchema,
+      query: candlesQuerySchema,
+      response: candlesResponseSchema,
+      handle: async ({ params, query, clock }) => marketData().candles(params.ticker, query, clock.now()),
+    }),
+    routeEntry({
+      route: optionChainRoute,
+      params: tickerParamsSchema,
+      query: optionChainQuerySchema,
+      response: optionChainSchema,
+      handle: async ({ params, query, clock }) =>
+        marketData().optionChain(params.ticker, query.expiration_date, clock.now()),
+    }),
+    routeEntry({
+      route: expirationsRoute,
+      params: tickerParamsSchema,
+      response: expirationsResponseSchema,
+      handle: async ({ params, clock }) => marketData().expirations(params.ticker, clock.now()),
+    }),
+    routeEntry({
+      route: companyRoute,
+      params: tickerParamsSchema,
+      response: companySchema,
+      handle: async ({ params }) => marketData().company(params.ticker),
+    }),
+    routeEntry({
+      route: companiesRoute,
+      query: tickersQuerySchema,
+      response: companyListSchema,
+      handle: async ({ query }) => marketData().companies(query.tickers),
+    }),
+    routeEntry({
+      route: priceAtDateRoute,
+      params: tickerParamsSchema,
+      query: priceAtDateQuerySchema,
+      response: priceAtDateSchema,
+      handle: async ({ params, query, clock }) =>
+        marketData().priceAtDate(params.ticker, query.date, clock.now()),
+    }),
+    routeEntry({
+      route: dateForPriceRoute,
+      params: tickerParamsSchema,
+      query: dateForPriceQuerySchema,
+      response: dateForPriceSchema,
+      handle: async ({ params, query, clock }) =>
+        marketData().dateForPrice(params.ticker, query.price, clock.now()),
+    }),
+    routeEntry({
+      route: validateRoute,
+      body: validatePriceRequestSchema,
+      response: validatePriceResponseSchema,
+      handle: async ({ body, clock }) => marketData().validatePrice(body, clock.now()),
+    }),
+    routeEntry({
+      route: eventsRoute,
+      params: tickerParamsSchema,
+      query: corporateEventsQuerySchema,
+      response: corporateEventsSchema,
+      handle: async ({ params, query, clock }) =>
+        marketData().corporateEvents(params.ticker, query, clock.now()),
+    }),
   ]),
 );

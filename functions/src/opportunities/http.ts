@@ -17,10 +17,9 @@ import {
   tradePreviewQuerySchema,
   tradePreviewSchema,
 } from '@thetix/shared/contracts/opportunity-actions';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import type { Caller } from '../http/http-types';
 import { marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
@@ -81,114 +80,64 @@ const refreshRoute = findRoute('POST', '/api/opportunities/refresh');
 /** Opportunities: list, read, act, dismiss, feedback, preview, fine-tune and refresh (docs/api.md, "Opportunities"). */
 export const handler = httpLambda(
   routeTable([
-    [
-      listRoute,
-      httpRoute(
-        {
-          route: listRoute,
-          query: opportunityListQuerySchema,
-          response: listResponseSchema,
-          handle: async ({ caller, query }) => ({
-            opportunities: await opportunities().list(userOf(caller), query),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      getRoute,
-      httpRoute(
-        {
-          route: getRoute,
-          params: opportunityParamsSchema,
-          response: opportunitySchema,
-          handle: async ({ caller, params }) => opportunities().get(userOf(caller), params.id),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      actionRoute,
-      httpRoute(
-        {
-          route: actionRoute,
-          params: opportunityParamsSchema,
-          body: opportunityActionSchema,
-          response: opportunitySchema,
-          handle: async ({ caller, params, body }) =>
-            body.action === 'act'
-              ? opportunities().act(userOf(caller), params.id, body.details)
-              : opportunities().dismiss(userOf(caller), params.id, body.reason),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      feedbackRoute,
-      httpRoute(
-        {
-          route: feedbackRoute,
-          params: opportunityParamsSchema,
-          body: opportunityFeedbackSchema,
-          response: opportunityFeedbackRecordSchema,
-          handle: async ({ caller, params, body }) =>
-            opportunities().feedback(userOf(caller), params.id, body),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      previewRoute,
-      httpRoute(
-        {
-          route: previewRoute,
-          params: opportunityParamsSchema,
-          query: tradePreviewQuerySchema,
-          response: tradePreviewSchema,
-          handle: async ({ caller, params, query }) =>
-            opportunities().preview(userOf(caller), params.id, query),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      viewedRoute,
-      httpRoute(
-        {
-          route: viewedRoute,
-          params: opportunityParamsSchema,
-          response: opportunitySchema,
-          handle: async ({ caller, params }) => opportunities().markViewed(userOf(caller), params.id),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      calculatorRoute,
-      httpRoute(
-        {
-          route: calculatorRoute,
-          body: recalculationRequestSchema,
-          response: recalculationResponseSchema,
-          handle: async ({ caller, body }) => opportunities().recalculate(userOf(caller), body),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      refreshRoute,
-      httpRoute(
-        {
-          route: refreshRoute,
-          query: opportunityRefreshQuerySchema,
-          response: opportunityRefreshResponseSchema,
-          handle: async ({ caller, query }) => ({
-            status: 202,
-            body: await opportunities().refresh(userOf(caller), query.accountId),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: listRoute,
+      query: opportunityListQuerySchema,
+      response: listResponseSchema,
+      handle: async ({ caller, query }) => ({
+        opportunities: await opportunities().list(userOf(caller), query),
+      }),
+    }),
+    routeEntry({
+      route: getRoute,
+      params: opportunityParamsSchema,
+      response: opportunitySchema,
+      handle: async ({ caller, params }) => opportunities().get(userOf(caller), params.id),
+    }),
+    routeEntry({
+      route: actionRoute,
+      params: opportunityParamsSchema,
+      body: opportunityActionSchema,
+      response: opportunitySchema,
+      handle: async ({ caller, params, body }) =>
+        body.action === 'act'
+          ? opportunities().act(userOf(caller), params.id, body.details)
+          : opportunities().dismiss(userOf(caller), params.id, body.reason),
+    }),
+    routeEntry({
+      route: feedbackRoute,
+      params: opportunityParamsSchema,
+      body: opportunityFeedbackSchema,
+      response: opportunityFeedbackRecordSchema,
+      handle: async ({ caller, params, body }) => opportunities().feedback(userOf(caller), params.id, body),
+    }),
+    routeEntry({
+      route: previewRoute,
+      params: opportunityParamsSchema,
+      query: tradePreviewQuerySchema,
+      response: tradePreviewSchema,
+      handle: async ({ caller, params, query }) => opportunities().preview(userOf(caller), params.id, query),
+    }),
+    routeEntry({
+      route: viewedRoute,
+      params: opportunityParamsSchema,
+      response: opportunitySchema,
+      handle: async ({ caller, params }) => opportunities().markViewed(userOf(caller), params.id),
+    }),
+    routeEntry({
+      route: calculatorRoute,
+      body: recalculationRequestSchema,
+      response: recalculationResponseSchema,
+      handle: async ({ caller, body }) => opportunities().recalculate(userOf(caller), body),
+    }),
+    routeEntry({
+      route: refreshRoute,
+      query: opportunityRefreshQuerySchema,
+      response: opportunityRefreshResponseSchema,
+      handle: async ({ caller, query }) => ({
+        status: 202,
+        body: await opportunities().refresh(userOf(caller), query.accountId),
+      }),
+    }),
   ]),
 );

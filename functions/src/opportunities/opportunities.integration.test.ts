@@ -13,7 +13,7 @@ import { runSchedule } from '../local/scheduler-local';
 import { systemClock } from '../platform/clock';
 import { lineKey } from '../portfolio/portfolio-entities';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
-import { callApi, createSignedInUser, stack, stackTable, tokenFor } from '../testing/stack-client';
+import { callApi, createUserWithProfile, stack, stackTable, tokenFor } from '../testing/stack-client';
 import { buildGoalReader } from './goal-reader';
 import { buildAccountOpportunitiesCleanup } from './opportunity-cleanup';
 import { buildOpportunityGenerator } from './opportunity-generation';
@@ -48,8 +48,7 @@ async function finishedRun(key: { pk: string; sk: string }) {
 
 /** An invited, signed-in user with a profile, a manual account holding AAPL and MSFT, and a goal for each. */
 async function createInvestor() {
-  const user = await createSignedInUser({ invited: true });
-  await callApi('/api/profile', { token: user.token });
+  const user = await createUserWithProfile();
   const accountId = randomUUID();
   const portfolio = buildPortfolioRepository(stackTable());
   await portfolio.createAccount({

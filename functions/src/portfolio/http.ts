@@ -14,10 +14,9 @@ import {
   transactionGroupListSchema,
   transactionGroupSchema,
 } from '@thetix/shared/contracts/portfolio';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import { marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
@@ -63,225 +62,126 @@ const positionTransactionsRoute = findRoute('GET', '/api/positions/{ticker}/tran
 /** Accounts, positions, transactions and performance (spec part 1 §3, part 2 §3 and §7; docs/api.md). */
 export const handler = httpLambda(
   routeTable([
-    [
-      listAccountsRoute,
-      httpRoute(
-        {
-          route: listAccountsRoute,
-          response: accountListSchema,
-          handle: ({ caller }) => portfolio().listAccounts(caller!.userId),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      createAccountRoute,
-      httpRoute(
-        {
-          route: createAccountRoute,
-          body: accountNameBodySchema,
-          response: accountSchema,
-          handle: async ({ caller, body }) => ({
-            status: 201,
-            body: await portfolio().createManualAccount(caller!.userId, body.name),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      renameAccountRoute,
-      httpRoute(
-        {
-          route: renameAccountRoute,
-          params: accountParamsSchema,
-          body: accountNameBodySchema,
-          response: accountSchema,
-          handle: ({ caller, params, body }) =>
-            portfolio().renameAccount(caller!.userId, params.id, body.name),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      visibilityRoute,
-      httpRoute(
-        {
-          route: visibilityRoute,
-          params: accountParamsSchema,
-          body: accountVisibilityBodySchema,
-          response: accountSchema,
-          handle: ({ caller, params, body }) =>
-            portfolio().setAccountVisibility(caller!.userId, params.id, body.hidden),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      resetAccountRoute,
-      httpRoute(
-        {
-          route: resetAccountRoute,
-          params: accountParamsSchema,
-          response: accountSchema,
-          handle: ({ caller, params }) => portfolio().resetAccount(caller!.userId, params.id),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      deleteConnectedRoute,
-      httpRoute(
-        {
-          route: deleteConnectedRoute,
-          params: accountParamsSchema,
-          handle: async ({ caller, params }) => {
-            await portfolio().deleteAccount(caller!.userId, params.id, 'connected');
-            return { status: 204 };
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      deleteManualRoute,
-      httpRoute(
-        {
-          route: deleteManualRoute,
-          params: accountParamsSchema,
-          handle: async ({ caller, params }) => {
-            await portfolio().deleteAccount(caller!.userId, params.id, 'manual');
-            return { status: 204 };
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      positionsRoute,
-      httpRoute(
-        {
-          route: positionsRoute,
-          query: accountScopeQuerySchema,
-          response: positionListSchema,
-          handle: ({ caller, query }) => portfolio().listPositions(caller!.userId, query.accountId),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      addManualRoute,
-      httpRoute(
-        {
-          route: addManualRoute,
-          query: accountScopeQuerySchema,
-          body: manualPositionBodySchema,
-          response: transactionGroupSchema,
-          handle: async ({ caller, query, body }) => ({
-            status: 201,
-            body: await portfolio().addManualPosition(caller!.userId, query.accountId, body),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      removeManualRoute,
-      httpRoute(
-        {
-          route: removeManualRoute,
-          query: accountScopeQuerySchema,
-          body: manualRemovalBodySchema,
-          handle: async ({ caller, query, body }) => {
-            await portfolio().removeManualTransactions(caller!.userId, query.accountId, body.ids);
-            return { status: 204 };
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      loadTestDataRoute,
-      httpRoute(
-        {
-          route: loadTestDataRoute,
-          query: accountScopeQuerySchema,
-          response: testDataResultSchema,
-          handle: async ({ caller, query }) => ({
-            status: 201,
-            body: await portfolio().loadExamplePortfolio(caller!.userId, query.accountId),
-          }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      removeTestDataRoute,
-      httpRoute(
-        {
-          route: removeTestDataRoute,
-          query: accountScopeQuerySchema,
-          handle: async ({ caller, query }) => {
-            await portfolio().removeExamplePortfolio(caller!.userId, query.accountId);
-            return { status: 204 };
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      portfolioPerformanceRoute,
-      httpRoute(
-        {
-          route: portfolioPerformanceRoute,
-          query: accountScopeQuerySchema,
-          response: performanceSchema,
-          handle: ({ caller, query }) =>
-            portfolio().performance(caller!.userId, { accountId: query.accountId }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      positionPerformanceRoute,
-      httpRoute(
-        {
-          route: positionPerformanceRoute,
-          params: positionTickerParamsSchema,
-          query: accountScopeQuerySchema,
-          response: performanceSchema,
-          handle: ({ caller, params, query }) =>
-            portfolio().performance(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      transactionsRoute,
-      httpRoute(
-        {
-          route: transactionsRoute,
-          query: accountScopeQuerySchema,
-          response: transactionGroupListSchema,
-          handle: ({ caller, query }) =>
-            portfolio().transactions(caller!.userId, { accountId: query.accountId }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      positionTransactionsRoute,
-      httpRoute(
-        {
-          route: positionTransactionsRoute,
-          params: positionTickerParamsSchema,
-          query: accountScopeQuerySchema,
-          response: transactionGroupListSchema,
-          handle: ({ caller, params, query }) =>
-            portfolio().transactions(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: listAccountsRoute,
+      response: accountListSchema,
+      handle: ({ caller }) => portfolio().listAccounts(caller!.userId),
+    }),
+    routeEntry({
+      route: createAccountRoute,
+      body: accountNameBodySchema,
+      response: accountSchema,
+      handle: async ({ caller, body }) => ({
+        status: 201,
+        body: await portfolio().createManualAccount(caller!.userId, body.name),
+      }),
+    }),
+    routeEntry({
+      route: renameAccountRoute,
+      params: accountParamsSchema,
+      body: accountNameBodySchema,
+      response: accountSchema,
+      handle: ({ caller, params, body }) => portfolio().renameAccount(caller!.userId, params.id, body.name),
+    }),
+    routeEntry({
+      route: visibilityRoute,
+      params: accountParamsSchema,
+      body: accountVisibilityBodySchema,
+      response: accountSchema,
+      handle: ({ caller, params, body }) =>
+        portfolio().setAccountVisibility(caller!.userId, params.id, body.hidden),
+    }),
+    routeEntry({
+      route: resetAccountRoute,
+      params: accountParamsSchema,
+      response: accountSchema,
+      handle: ({ caller, params }) => portfolio().resetAccount(caller!.userId, params.id),
+    }),
+    routeEntry({
+      route: deleteConnectedRoute,
+      params: accountParamsSchema,
+      handle: async ({ caller, params }) => {
+        await portfolio().deleteAccount(caller!.userId, params.id, 'connected');
+        return { status: 204 };
+      },
+    }),
+    routeEntry({
+      route: deleteManualRoute,
+      params: accountParamsSchema,
+      handle: async ({ caller, params }) => {
+        await portfolio().deleteAccount(caller!.userId, params.id, 'manual');
+        return { status: 204 };
+      },
+    }),
+    routeEntry({
+      route: positionsRoute,
+      query: accountScopeQuerySchema,
+      response: positionListSchema,
+      handle: ({ caller, query }) => portfolio().listPositions(caller!.userId, query.accountId),
+    }),
+    routeEntry({
+      route: addManualRoute,
+      query: accountScopeQuerySchema,
+      body: manualPositionBodySchema,
+      response: transactionGroupSchema,
+      handle: async ({ caller, query, body }) => ({
+        status: 201,
+        body: await portfolio().addManualPosition(caller!.userId, query.accountId, body),
+      }),
+    }),
+    routeEntry({
+      route: removeManualRoute,
+      query: accountScopeQuerySchema,
+      body: manualRemovalBodySchema,
+      handle: async ({ caller, query, body }) => {
+        await portfolio().removeManualTransactions(caller!.userId, query.accountId, body.ids);
+        return { status: 204 };
+      },
+    }),
+    routeEntry({
+      route: loadTestDataRoute,
+      query: accountScopeQuerySchema,
+      response: testDataResultSchema,
+      handle: async ({ caller, query }) => ({
+        status: 201,
+        body: await portfolio().loadExamplePortfolio(caller!.userId, query.accountId),
+      }),
+    }),
+    routeEntry({
+      route: removeTestDataRoute,
+      query: accountScopeQuerySchema,
+      handle: async ({ caller, query }) => {
+        await portfolio().removeExamplePortfolio(caller!.userId, query.accountId);
+        return { status: 204 };
+      },
+    }),
+    routeEntry({
+      route: portfolioPerformanceRoute,
+      query: accountScopeQuerySchema,
+      response: performanceSchema,
+      handle: ({ caller, query }) => portfolio().performance(caller!.userId, { accountId: query.accountId }),
+    }),
+    routeEntry({
+      route: positionPerformanceRoute,
+      params: positionTickerParamsSchema,
+      query: accountScopeQuerySchema,
+      response: performanceSchema,
+      handle: ({ caller, params, query }) =>
+        portfolio().performance(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
+    }),
+    routeEntry({
+      route: transactionsRoute,
+      query: accountScopeQuerySchema,
+      response: transactionGroupListSchema,
+      handle: ({ caller, query }) => portfolio().transactions(caller!.userId, { accountId: query.accountId }),
+    }),
+    routeEntry({
+      route: positionTransactionsRoute,
+      params: positionTickerParamsSchema,
+      query: accountScopeQuerySchema,
+      response: transactionGroupListSchema,
+      handle: ({ caller, params, query }) =>
+        portfolio().transactions(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
+    }),
   ]),
 );

@@ -3,11 +3,10 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
-import type { Table } from '../platform/table';
+import { queryPartitionPrefix, type Table } from '../platform/table';
 import {
   ACCOUNT_PREFIX,
   accountKey,
@@ -34,23 +33,8 @@ export function buildPortfolioRepository(table: Table) {
   const { client, name: TableName } = table;
 
   /** Every item of a key prefix in the user's partition, all pages. */
-  const queryPrefix = async (userId: string, prefix: string): Promise<Record<string, unknown>[]> => {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  };
+  const queryPrefix = (userId: string, prefix: string) =>
+    queryPartitionPrefix(table, userPartition(userId), prefix);
 
   /** Puts and deletes in batches of 25, retrying what DynamoDB hands back unprocessed. */
   const batchWrite = async (

@@ -1,21 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { callApi, createSignedInUser, stackTable, tokenFor } from '../testing/stack-client';
+import {
+  callApi,
+  createUserWithProfile,
+  type SignedInUser,
+  stackTable,
+  tokenFor,
+  writeAs,
+} from '../testing/stack-client';
 import { toAccountItem } from './portfolio-entities';
 
-type User = Awaited<ReturnType<typeof createSignedInUser>>;
-
-const newUser = async (): Promise<User> => {
-  const user = await createSignedInUser({ invited: true });
-  await callApi('/api/profile', { token: user.token });
-  return user;
-};
-
-const write = (user: User, path: string, method: string, body?: unknown) =>
-  callApi(path, { token: user.token, method, body, xsrf: true });
-
-const createManualAccount = async (user: User, name = 'My holdings') => {
-  const response = await write(user, '/api/accounts', 'POST', { name });
+const createManualAccount = async (user: SignedInUser, name = 'My holdings') => {
+  const response = await writeAs(user, '/api/accounts', 'POST', { name });
   expect(response.status).toBe(201);
   return String(response.body?.id);
 };
@@ -23,17 +19,17 @@ const createManualAccount = async (user: User, name = 'My holdings') => {
 describe('accounts and manual positions against the local stack', () => {
   it('creates, renames, hides and lists a manual account and records a purchase', async () => {
     // Prepare
-    const user = await newUser();
+    const user = await createUserWithProfile();
     const accountId = await createManualAccount(user, '  Taxable  ');
     // Act
-    const renamed = await write(user, `/api/accounts/${accountId}/name`, 'PATCH', { name: 'Brokerage' });
-    const added = await write(user, `/api/positions/manual?accountId=${accountId}`, 'POST', {
+    const renamed = await writeAs(user, `/api/accounts/${accountId}/name`, 'PATCH', { name: 'Brokerage' });
+    const added = await writeAs(user, `/api/positions/manual?accountId=${accountId}`, 'POST', {
       ticker: 'msft',
       amount: 120,
       costBasisPerShare: 400.5,
       purchaseDate: '2025-06-02',
     });
-    const hidden = await write(user, `/api/accounts/${accountId}/visibility`, 'PATCH', { hidden: true });
+    const hidden = await writeAs(user, `/api/accounts/${accountId}/visibility`, 'PATCH', { hidden: true });
     // Assess
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: accountId, name: 'Brokerage', source: 'manual', hidden: false });
@@ -67,13 +63,13 @@ describe('accounts and manual positions against the local stack', () => {
   });
 
   it('answers 400 naming the field, 404 for an unknown ticker, never 500', async () => {
-    const user = await newUser();
-    const blank = await write(user, '/api/accounts', 'POST', { name: '   ' });
+    const user = await createUserWithProfile();
+    const blank = await writeAs(user, '/api/accounts', 'POST', { name: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({
       fieldErrors: [{ path: 'body.name', message: 'Account name is required' }],
     });
-    const negative = await write(user, '/api/positions/manual', 'POST', {
+    const negative = await writeAs(user, '/api/positions/manual', 'POST', {
       ticker: 'KO',
       amount: -5,
       costBasisPerShare: 10,
@@ -84,7 +80,7 @@ describe('accounts and manual positions against the local stack', () => {
     });
     const badId = await callApi('/api/positions?accountId=not%20an%20id', { token: user.token });
     expect(badId.status).toBe(400);
-    const unknown = await write(user, '/api/positions/manual', 'POST', {
+    const unknown = await writeAs(user, '/api/positions/manual', 'POST', {
       ticker: 'ZZZZ',
       amount: 5,
       costBasisPerShare: 10,
@@ -94,7 +90,7 @@ describe('accounts and manual positions against the local stack', () => {
   });
 
   it('deletes manual accounts only through the danger zone and connected ones only through the other route', async () => {
-    const user = await newUser();
+    const user = await createUserWithProfile();
     const manualId = await createManualAccount(user);
     const connectedId = `connected-${Date.now()}`;
     await stackTable().client.send(
@@ -111,15 +107,15 @@ describe('accounts and manual positions against the local stack', () => {
         }),
       }),
     );
-    const refused = await write(user, `/api/accounts/${connectedId}/delete`, 'DELETE');
+    const refused = await writeAs(user, `/api/accounts/${connectedId}/delete`, 'DELETE');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       message: 'Only manual accounts can be deleted through the danger zone',
     });
-    expect((await write(user, `/api/accounts/${connectedId}/reset`, 'POST')).status).toBe(409);
-    expect((await write(user, `/api/accounts/${manualId}`, 'DELETE')).status).toBe(409);
-    expect((await write(user, `/api/accounts/${manualId}/delete`, 'DELETE')).status).toBe(204);
-    expect((await write(user, `/api/accounts/${connectedId}`, 'DELETE')).status).toBe(204);
+    expect((await writeAs(user, `/api/accounts/${connectedId}/reset`, 'POST')).status).toBe(409);
+    expect((await writeAs(user, `/api/accounts/${manualId}`, 'DELETE')).status).toBe(409);
+    expect((await writeAs(user, `/api/accounts/${manualId}/delete`, 'DELETE')).status).toBe(204);
+    expect((await writeAs(user, `/api/accounts/${connectedId}`, 'DELETE')).status).toBe(204);
     expect((await callApi('/api/accounts', { token: user.token })).body).toEqual([]);
   });
 });
@@ -127,14 +123,14 @@ describe('accounts and manual positions against the local stack', () => {
 describe('the example portfolio against the local stack', () => {
   it('loads three tickers with a year of history, performance and transactions, and resets exactly it', async () => {
     // Prepare
-    const user = await newUser();
+    const user = await createUserWithProfile();
     // Act
-    const loaded = await write(user, '/api/test-data', 'POST');
+    const loaded = await writeAs(user, '/api/test-data', 'POST');
     // Assess
     expect(loaded.status).toBe(201);
     expect(loaded.body).toMatchObject({ tickers: ['AAPL', 'MSFT', 'KO'] });
     const accountId = String(loaded.body?.accountId);
-    const added = await write(user, `/api/positions/manual?accountId=${accountId}`, 'POST', {
+    const added = await writeAs(user, `/api/positions/manual?accountId=${accountId}`, 'POST', {
       ticker: 'JNJ',
       amount: 10,
       costBasisPerShare: 150,
@@ -160,7 +156,7 @@ describe('the example portfolio against the local stack', () => {
     expect(statuses).toContain('Expired');
     expect(statuses).toContain('Open');
 
-    const reset = await write(user, `/api/test-data?accountId=${accountId}`, 'DELETE');
+    const reset = await writeAs(user, `/api/test-data?accountId=${accountId}`, 'DELETE');
     expect(reset.status).toBe(204);
     const after = await callApi('/api/portfolio/transactions', { token: user.token });
     expect(after.body).toEqual([expect.objectContaining({ id: added.body?.id, ticker: 'JNJ' })]);
@@ -180,10 +176,10 @@ describe('the example portfolio against the local stack', () => {
 describe('one user never sees or changes another user portfolio', () => {
   it('answers 404 to every read and write of another user account', async () => {
     // Prepare
-    const owner = await newUser();
-    const stranger = await newUser();
+    const owner = await createUserWithProfile();
+    const stranger = await createUserWithProfile();
     const accountId = await createManualAccount(owner);
-    await write(owner, `/api/positions/manual?accountId=${accountId}`, 'POST', {
+    await writeAs(owner, `/api/positions/manual?accountId=${accountId}`, 'POST', {
       ticker: 'KO',
       amount: 100,
       costBasisPerShare: 60,
@@ -199,17 +195,17 @@ describe('one user never sees or changes another user portfolio', () => {
       ].map((path) => callApi(path, { token: stranger.token })),
     );
     const writes = [
-      await write(stranger, `/api/accounts/${accountId}/name`, 'PATCH', { name: 'Mine' }),
-      await write(stranger, `/api/accounts/${accountId}/visibility`, 'PATCH', { hidden: true }),
-      await write(stranger, `/api/accounts/${accountId}/reset`, 'POST'),
-      await write(stranger, `/api/accounts/${accountId}/delete`, 'DELETE'),
-      await write(stranger, `/api/positions/manual?accountId=${accountId}`, 'POST', {
+      await writeAs(stranger, `/api/accounts/${accountId}/name`, 'PATCH', { name: 'Mine' }),
+      await writeAs(stranger, `/api/accounts/${accountId}/visibility`, 'PATCH', { hidden: true }),
+      await writeAs(stranger, `/api/accounts/${accountId}/reset`, 'POST'),
+      await writeAs(stranger, `/api/accounts/${accountId}/delete`, 'DELETE'),
+      await writeAs(stranger, `/api/positions/manual?accountId=${accountId}`, 'POST', {
         ticker: 'KO',
         amount: 1,
         costBasisPerShare: 1,
       }),
-      await write(stranger, `/api/test-data?accountId=${accountId}`, 'POST'),
-      await write(stranger, `/api/test-data?accountId=${accountId}`, 'DELETE'),
+      await writeAs(stranger, `/api/test-data?accountId=${accountId}`, 'POST'),
+      await writeAs(stranger, `/api/test-data?accountId=${accountId}`, 'DELETE'),
     ];
     // Assess
     expect([...reads, ...writes].map((response) => response.status)).toEqual(Array(12).fill(404));
@@ -223,7 +219,7 @@ describe('one user never sees or changes another user portfolio', () => {
   });
 
   it('lets an admin read while viewing as the user and refuses every write', async () => {
-    const owner = await newUser();
+    const owner = await createUserWithProfile();
     const accountId = await createManualAccount(owner);
     const admin = {
       token: await tokenFor('admin@thetix.local'),

@@ -1,9 +1,8 @@
 import { profileSchema } from '@thetix/shared/contracts/profile';
 import { config } from '../config';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import { buildInviteRepository } from '../invites/invite-repository';
 import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
@@ -14,24 +13,18 @@ const getProfileRoute = findRoute('GET', '/api/profile');
 
 export const handler = httpLambda(
   routeTable([
-    [
-      getProfileRoute,
-      httpRoute(
-        {
-          route: getProfileRoute,
-          response: profileSchema,
-          handle: ({ caller }) => {
-            const table = defaultTable();
-            return getOrCreateProfile(caller!, {
-              profiles: buildProfileRepository(table),
-              invites: buildInviteRepository(table),
-              clock: systemClock,
-              supportEmail: config().SUPPORT_EMAIL,
-            });
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: getProfileRoute,
+      response: profileSchema,
+      handle: ({ caller }) => {
+        const table = defaultTable();
+        return getOrCreateProfile(caller!, {
+          profiles: buildProfileRepository(table),
+          invites: buildInviteRepository(table),
+          clock: systemClock,
+          supportEmail: config().SUPPORT_EMAIL,
+        });
+      },
+    }),
   ]),
 );

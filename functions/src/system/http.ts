@@ -4,9 +4,8 @@ import {
   XSRF_COOKIE,
   xsrfTokenResponseSchema,
 } from '@thetix/shared/contracts/system';
-import { defaultHttpDependencies } from '../http/default-dependencies';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import { httpRoute } from '../http/http-route';
+import { routeEntry } from '../http/route-entry';
 import { buildInviteRepository } from '../invites/invite-repository';
 import { randomToken } from '../platform/ids';
 import { defaultTable } from '../platform/table';
@@ -21,41 +20,23 @@ export const xsrfCookie = (token: string) =>
 
 export const handler = httpLambda(
   routeTable([
-    [
-      findRoute('GET', '/api/health'),
-      httpRoute(
-        {
-          route: findRoute('GET', '/api/health'),
-          response: healthResponseSchema,
-          handle: async ({ clock }) => ({ status: 'ok' as const, time: clock.now().toISOString() }),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      findRoute('GET', '/api/token'),
-      httpRoute(
-        {
-          route: findRoute('GET', '/api/token'),
-          response: xsrfTokenResponseSchema,
-          handle: async () => {
-            const token = randomToken();
-            return { status: 200, body: { token }, cookies: [xsrfCookie(token)] };
-          },
-        },
-        defaultHttpDependencies,
-      ),
-    ],
-    [
-      findRoute('GET', '/api/public/seats'),
-      httpRoute(
-        {
-          route: findRoute('GET', '/api/public/seats'),
-          response: seatsResponseSchema,
-          handle: () => buildInviteRepository(defaultTable()).getSeats(),
-        },
-        defaultHttpDependencies,
-      ),
-    ],
+    routeEntry({
+      route: findRoute('GET', '/api/health'),
+      response: healthResponseSchema,
+      handle: async ({ clock }) => ({ status: 'ok' as const, time: clock.now().toISOString() }),
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/token'),
+      response: xsrfTokenResponseSchema,
+      handle: async () => {
+        const token = randomToken();
+        return { status: 200, body: { token }, cookies: [xsrfCookie(token)] };
+      },
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/public/seats'),
+      response: seatsResponseSchema,
+      handle: () => buildInviteRepository(defaultTable()).getSeats(),
+    }),
   ]),
 );

@@ -91,3 +91,16 @@ export async function callApi(
     body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
   };
 }
+
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/** An invited user with a profile (the first GET /api/profile creates it), as the SPA has one before any setting. */
+export async function createUserWithProfile(): Promise<SignedInUser> {
+  const user = await createSignedInUser({ invited: true });
+  await callApi('/api/profile', { token: user.token });
+  return user;
+}
+
+/** A state-changing call as `user`, with the XSRF token the browser sends along. */
+export const writeAs = (user: SignedInUser, path: string, method: string, body?: unknown) =>
+  callApi(path, { token: user.token, method, body, xsrf: true });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bsmPrice } from '../options/black-scholes';
-import { backtestCoveredCalls, type TradeRecord } from './covered-call-backtest';
+import { backtestCoveredCalls, type BacktestInput, type TradeRecord } from './covered-call-backtest';
 import { createStrikeSelector } from './strike-selection';
 import { TEST_AS_OF } from './testing/calculator-request';
 import { createFixedMarket, flatCloses } from './testing/fixed-market';
-import { backtestWindow, buildTradeSchedule } from './trade-schedule';
+import {
+  backtestWindow,
+  buildTradeSchedule,
+  type TradeSchedule,
+  type TradeScheduleInput,
+} from './trade-schedule';
 
 /**
  * A stock that never moves: $100 every day, σ = 25 %, r = 4 %, no dividend, $1 strikes, bid = value - $0.05.
@@ -19,25 +24,25 @@ const market = createFixedMarket({
   tickers: { FLAT: { closes: flatCloses(300, 100) } },
 });
 const path = market.closes('FLAT', dates[0] ?? '', TEST_AS_OF).closes;
+const scheduleOf = (cadence: TradeScheduleInput['cadence']) =>
+  buildTradeSchedule({ dates, cadence, firstEntryIndex: 0, riskFreeRate: () => 0.04 });
+/** The balanced goal's backtest over the flat path; override what the test is about. */
+const backtest = (schedule: TradeSchedule, overrides: Partial<BacktestInput> = {}) =>
+  backtestCoveredCalls({
+    dates,
+    path,
+    schedule,
+    selectStrike: createStrikeSelector(market, 'FLAT', 'balanced'),
+    ...overrides,
+  });
 
 describe('covered calls on a flat path', () => {
   it('sells 52 weekly 102 calls, never assigned, for the sum of their bids', () => {
     // Prepare
-    const schedule = buildTradeSchedule({
-      dates,
-      cadence: 'weekly',
-      firstEntryIndex: 0,
-      riskFreeRate: () => 0.04,
-    });
+    const schedule = scheduleOf('weekly');
     const record: TradeRecord[] = [];
     // Act
-    const outcome = backtestCoveredCalls({
-      dates,
-      path,
-      schedule,
-      selectStrike: createStrikeSelector(market, 'FLAT', 'balanced'),
-      record,
-    });
+    const outcome = backtest(schedule, { record });
     // Assess
     expect(outcome.trades).toBe(52);
     expect(outcome.assignments).toBe(0);
@@ -51,21 +56,10 @@ describe('covered calls on a flat path', () => {
 
   it('an ordinary week pays $0.5891 a share: the 7-day 102 call is worth $0.6391 (Python, math.erf)', () => {
     // Prepare
-    const schedule = buildTradeSchedule({
-      dates,
-      cadence: 'weekly',
-      firstEntryIndex: 0,
-      riskFreeRate: () => 0.04,
-    });
+    const schedule = scheduleOf('weekly');
     const record: TradeRecord[] = [];
     // Act
-    backtestCoveredCalls({
-      dates,
-      path,
-      schedule,
-      selectStrike: createStrikeSelector(market, 'FLAT', 'balanced'),
-      record,
-    });
+    backtest(schedule, { record });
     // Assess: 20 June to 27 June 2025.
     const week = record.find((trade) => trade.entryDate === '2025-06-20');
     expect(week?.expiration).toBe('2025-06-27');
@@ -75,19 +69,9 @@ describe('covered calls on a flat path', () => {
 
   it('monthly: 12 calls, none assigned', () => {
     // Prepare
-    const schedule = buildTradeSchedule({
-      dates,
-      cadence: 'monthly',
-      firstEntryIndex: 0,
-      riskFreeRate: () => 0.04,
-    });
+    const schedule = scheduleOf('monthly');
     // Act
-    const outcome = backtestCoveredCalls({
-      dates,
-      path,
-      schedule,
-      selectStrike: createStrikeSelector(market, 'FLAT', 'balanced'),
-    });
+    const outcome = backtest(schedule);
     // Assess
     expect(outcome.trades).toBe(12);
     expect(outcome.assignments).toBe(0);
@@ -95,19 +79,7 @@ describe('covered calls on a flat path', () => {
   });
 
   it('refuses a path that does not match the window', () => {
-    const schedule = buildTradeSchedule({
-      dates,
-      cadence: 'weekly',
-      firstEntryIndex: 0,
-      riskFreeRate: () => 0.04,
-    });
-    expect(() =>
-      backtestCoveredCalls({
-        dates,
-        path: path.subarray(1),
-        schedule,
-        selectStrike: createStrikeSelector(market, 'FLAT', 'balanced'),
-      }),
-    ).toThrow(/249 prices for 250 trading days/);
+    const schedule = scheduleOf('weekly');
+    expect(() => backtest(schedule, { path: path.subarray(1) })).toThrow(/249 prices for 250 trading days/);
   });
 });

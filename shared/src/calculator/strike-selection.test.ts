@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_YEAR_MS, expiryInstant } from '../calendar/expirations';
 import type { RiskLevel } from '../contracts/calculator';
 import type { MarketModel } from '../market/market-model';
-import { analyticStrikeForDelta, callDelta, strikeForDelta } from './strike-selection';
+import {
+  analyticStrikeForDelta,
+  callDelta,
+  strikeForDelta,
+  type StrikeForDeltaInput,
+} from './strike-selection';
 import { createFixedMarket, flatCloses } from './testing/fixed-market';
 
 /**
@@ -23,7 +28,7 @@ const createMarket = (volatility: number, strikeIncrement = 1): MarketModel =>
     tickers: { FLAT: { closes: flatCloses(300, 100), volatility, strikeIncrement } },
   });
 
-const select = (market: MarketModel, risk: RiskLevel) =>
+const select = (market: MarketModel, risk: RiskLevel, overrides: Partial<StrikeForDeltaInput> = {}) =>
   strikeForDelta({
     market,
     ticker: 'FLAT',
@@ -34,6 +39,7 @@ const select = (market: MarketModel, risk: RiskLevel) =>
     spot: 100,
     years,
     rate: 0.04,
+    ...overrides,
   });
 
 describe('strike selection by goal band', () => {
@@ -81,18 +87,7 @@ describe('strike selection by goal band', () => {
     // Prepare: a 60 % guess puts the first screen near 103; the model's 25 % brings it back to 102.
     const market = createMarket(0.25);
     // Act
-    const quote = strikeForDelta({
-      market,
-      ticker: 'FLAT',
-      risk: 'balanced',
-      date: ENTRY,
-      instant,
-      expiration: EXPIRATION,
-      spot: 100,
-      years,
-      rate: 0.04,
-      volatilityGuess: 0.6,
-    });
+    const quote = select(market, 'balanced', { volatilityGuess: 0.6 });
     // Assess
     expect(quote.strike).toBe(102);
   });
@@ -109,18 +104,7 @@ describe('strike selection by goal band', () => {
       },
     };
     // Act
-    strikeForDelta({
-      market: counting,
-      ticker: 'FLAT',
-      risk: 'balanced',
-      date: ENTRY,
-      instant,
-      expiration: EXPIRATION,
-      spot: 100,
-      years,
-      rate: 0.04,
-      volatilityGuess: 0.25,
-    });
+    select(counting, 'balanced', { volatilityGuess: 0.25 });
     // Assess
     expect(quotes).toBe(1);
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { accountSourceSchema } from './portfolio';
 
 /** Kinds of admin action the client validates and logs (spec part 1 §5). */
 export const adminActionKinds = ['account_impersonation', 'user_selection', 'admin_shortcut_access'] as const;
@@ -31,8 +32,25 @@ export const userSearchResultSchema = z.object({
   isAdmin: z.boolean(),
   hasCompletedOnboarding: z.boolean(),
   createdAt: z.string(),
+  /** How many accounts the user has, hidden ones included (spec part 1 §2). */
+  accountCount: z.number().int().nonnegative(),
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 export const userSearchResponseSchema = z.object({ users: z.array(userSearchResultSchema) });
 export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
+
+/** GET /api/admin/users/{userId}/accounts: the accounts an admin picks from to view as that user (spec part 1 §2). */
+export const adminUserAccountsParamsSchema = z.object({ userId: z.string().trim().min(1).max(128) });
+export type AdminUserAccountsParams = z.infer<typeof adminUserAccountsParamsSchema>;
+
+export const adminUserAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: accountSourceSchema,
+  hidden: z.boolean(),
+});
+export type AdminUserAccount = z.infer<typeof adminUserAccountSchema>;
+
+export const adminUserAccountsResponseSchema = z.object({ accounts: z.array(adminUserAccountSchema) });
+export type AdminUserAccountsResponse = z.infer<typeof adminUserAccountsResponseSchema>;

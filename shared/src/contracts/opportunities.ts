@@ -281,37 +281,38 @@ const opportunityBase = {
   warnings: z.array(opportunityWarningSchema),
 };
 
-export const coveredCallOpportunitySchema = z.object({
-  ...opportunityBase,
-  opportunity_type: z.literal('covered_call'),
-  details: coveredCallDetailsSchema,
-  expected_outcome: coveredCallOutcomeSchema,
-});
+/** One kind of opportunity: the common fields, its `opportunity_type` tag, and its own details and outcome. */
+const opportunityKind = <T extends string, D extends z.ZodType, O extends z.ZodType>(
+  type: T,
+  details: D,
+  expectedOutcome: O,
+) =>
+  z.object({
+    ...opportunityBase,
+    opportunity_type: z.literal(type),
+    details,
+    expected_outcome: expectedOutcome,
+  });
+
+export const coveredCallOpportunitySchema = opportunityKind(
+  'covered_call',
+  coveredCallDetailsSchema,
+  coveredCallOutcomeSchema,
+);
 export type CoveredCallOpportunity = z.infer<typeof coveredCallOpportunitySchema>;
 
-export const rollOpportunitySchema = z.object({
-  ...opportunityBase,
-  opportunity_type: z.literal('option_roll'),
-  details: rollDetailsSchema,
-  expected_outcome: rollOutcomeSchema,
-});
+export const rollOpportunitySchema = opportunityKind('option_roll', rollDetailsSchema, rollOutcomeSchema);
 export type RollOpportunity = z.infer<typeof rollOpportunitySchema>;
 
-export const closeOpportunitySchema = z.object({
-  ...opportunityBase,
-  opportunity_type: z.literal('option_close'),
-  details: closeDetailsSchema,
-  expected_outcome: closeOutcomeSchema,
-});
+export const closeOpportunitySchema = opportunityKind('option_close', closeDetailsSchema, closeOutcomeSchema);
 export type CloseOpportunity = z.infer<typeof closeOpportunitySchema>;
 
 /** Spec part 2 §3 names an `other` type; the engine never makes one, stored ones keep free-form details. */
-export const otherOpportunitySchema = z.object({
-  ...opportunityBase,
-  opportunity_type: z.literal('other'),
-  details: z.record(z.string(), z.unknown()),
-  expected_outcome: z.record(z.string(), z.unknown()).nullable(),
-});
+export const otherOpportunitySchema = opportunityKind(
+  'other',
+  z.record(z.string(), z.unknown()),
+  z.record(z.string(), z.unknown()).nullable(),
+);
 export type OtherOpportunity = z.infer<typeof otherOpportunitySchema>;
 
 export const opportunitySchema = z.discriminatedUnion('opportunity_type', [

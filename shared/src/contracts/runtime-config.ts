@@ -14,5 +14,18 @@ export const runtimeConfigSchema = z.object({
   /** `simulated` whenever prices come from the market simulator: the UI must say so. */
   marketData: z.enum(['simulated', 'live']),
   supportEmail: z.string(),
+  /**
+   * Set when the blog comes from a Ghost site's Content API (CDK context `thetix:ghostUrl` and
+   * `thetix:ghostContentKey`); absent, the app shows the Markdown posts it ships with (the local default). The
+   * Content API key is public by design: it reads published content only.
+   */
+  ghost: z
+    .object({
+      url: z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+(\/[^\s]*[^\s/])?$/, 'an http(s) URL without a trailing slash'),
+      contentKey: z.string().regex(/^[0-9a-f]{26}$/, '26 hex characters'),
+    })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -3,7 +3,7 @@ import { newYorkInstant } from '../calendar/nyse-calendar';
 import type { CloseOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import { NO_ROLL_CLOSE_REASON } from './open-call-review';
-import { ACCOUNT_ID, createGoal, createOpenShortCall, createPosition, THIS_FRIDAY } from './testing/fixtures';
+import { createGenerateInput, createOpenShortCall, createPosition, THIS_FRIDAY } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -15,13 +15,12 @@ describe('close when no roll pays a credit', () => {
   const wednesday = newYorkInstant('2025-03-12', 14, 0);
   const held = createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY, averagePremium: 1 });
   const run = () =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ openShortCalls: [held] })],
-      goals: { ACME: createGoal() },
-      market: createTestMarket({ tickers: { ACME: { price: 100 } } }),
-      now: wednesday,
-    }).opportunities.find(
+    generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ openShortCalls: [held] })],
+        now: wednesday,
+      }),
+    ).opportunities.find(
       (opportunity) => opportunity.opportunity_type !== 'covered_call',
     ) as CloseOpportunity;
 
@@ -72,15 +71,15 @@ describe('close when no roll pays a credit', () => {
     });
 
     // Act
-    const { opportunities } = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [
-        createPosition({ openShortCalls: [createOpenShortCall({ strike: 97, expiration: '2025-03-21' })] }),
-      ],
-      goals: { ACME: createGoal() },
-      market,
-      now: newYorkInstant('2025-03-10', 14, 0),
-    });
+    const { opportunities } = generateOpportunities(
+      createGenerateInput({
+        positions: [
+          createPosition({ openShortCalls: [createOpenShortCall({ strike: 97, expiration: '2025-03-21' })] }),
+        ],
+        market,
+        now: newYorkInstant('2025-03-10', 14, 0),
+      }),
+    );
 
     // Assess
     expect(opportunities.map((opportunity) => opportunity.opportunity_type)).toContain('option_close');

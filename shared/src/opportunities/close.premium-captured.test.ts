@@ -4,8 +4,7 @@ import type { CloseOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import type { OpenShortCall } from './opportunity-inputs';
 import {
-  ACCOUNT_ID,
-  createGoal,
+  createGenerateInput,
   createOpenShortCall,
   createPosition,
   MONDAY_AFTERNOON,
@@ -21,13 +20,13 @@ import { createTestMarket, testCallValue } from './testing/test-market';
 describe('close when most of the premium is captured', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const generate = (call: OpenShortCall, now = MONDAY_AFTERNOON) =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ openShortCalls: [call] })],
-      goals: { ACME: createGoal() },
-      market,
-      now,
-    });
+    generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ openShortCalls: [call] })],
+        market,
+        now,
+      }),
+    );
 
   it('closes and works out what was earned', () => {
     // Prepare

@@ -3,7 +3,13 @@ import { yearsToExpiry } from '../calendar/expirations';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { probabilityInTheMoney } from '../options/probability';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON, THIS_FRIDAY } from './testing/fixtures';
+import {
+  ACCOUNT_ID,
+  createGenerateInput,
+  createGoal,
+  MONDAY_AFTERNOON,
+  THIS_FRIDAY,
+} from './testing/fixtures';
 import { createTestMarket, testCallValue } from './testing/test-market';
 
 /**
@@ -16,13 +22,12 @@ import { createTestMarket, testCallValue } from './testing/test-market';
 describe('covered call, balanced weekly', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const run = () =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal({ riskLevel: 'balanced', cadence: 'weekly' }) },
-      market,
-      now: MONDAY_AFTERNOON,
-    });
+    generateOpportunities(
+      createGenerateInput({
+        goals: { ACME: createGoal({ riskLevel: 'balanced', cadence: 'weekly' }) },
+        market,
+      }),
+    );
 
   it('sells the nearest weekly at least 4 days out, at the strike in the balanced band', () => {
     // Act

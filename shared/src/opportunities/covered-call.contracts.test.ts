@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities, type GenerateOpportunitiesInput } from './generate-opportunities';
-import {
-  ACCOUNT_ID,
-  createGoal,
-  createOpenShortCall,
-  createPosition,
-  MONDAY_AFTERNOON,
-  NEXT_FRIDAY,
-} from './testing/fixtures';
+import { createGenerateInput, createOpenShortCall, createPosition, NEXT_FRIDAY } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -18,14 +11,7 @@ import { createTestMarket } from './testing/test-market';
 describe('covered call contracts', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const run = (overrides: Partial<GenerateOpportunitiesInput>) =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal() },
-      market,
-      now: MONDAY_AFTERNOON,
-      ...overrides,
-    });
+    generateOpportunities(createGenerateInput({ market, ...overrides }));
   const quietCall = createOpenShortCall({ strike: 104, expiration: NEXT_FRIDAY, averagePremium: 0.6 });
 
   it('sells on the allocated share of the position: 500 shares at 50 % cover 2 contracts', () => {

@@ -5,7 +5,7 @@ import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { positionInputsAt } from '../portfolio/holdings';
 import type { LedgerLine } from '../portfolio/ledger';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, THIS_FRIDAY } from './testing/fixtures';
+import { ACCOUNT_ID, createGenerateInput, THIS_FRIDAY } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -54,13 +54,13 @@ const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
 
 const generatedAt = (now: Date) => {
   const positions = positionInputsAt(lines, now);
-  const { opportunities } = generateOpportunities({
-    accountId: ACCOUNT_ID,
-    positions,
-    goals: { ACME: createGoal() },
-    market,
-    now,
-  });
+  const { opportunities } = generateOpportunities(
+    createGenerateInput({
+      positions,
+      market,
+      now,
+    }),
+  );
   const call = opportunities.find(
     (opportunity): opportunity is CoveredCallOpportunity => opportunity.opportunity_type === 'covered_call',
   );

@@ -5,7 +5,7 @@ import type { OptionQuote } from '../market/market-model';
 import { generateOpportunities } from './generate-opportunities';
 import { liquidityProblem, volumeIsMeaningful } from './option-market';
 import type { TestLiquidity } from './testing/test-market';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON } from './testing/fixtures';
+import { createGenerateInput, createGoal, MONDAY_AFTERNOON } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -18,13 +18,13 @@ describe('covered call liquidity floors', () => {
     const market = createTestMarket({
       tickers: { ACME: { price: 100, liquidity: ({ strike }) => (strike === 102 ? liquidity : undefined) } },
     });
-    const result = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal({ riskLevel: 'balanced' }) },
-      market,
-      now,
-    });
+    const result = generateOpportunities(
+      createGenerateInput({
+        goals: { ACME: createGoal({ riskLevel: 'balanced' }) },
+        market,
+        now,
+      }),
+    );
     return (result.opportunities[0] as CoveredCallOpportunity | undefined)?.details.strike;
   };
 
@@ -72,13 +72,11 @@ describe('covered call liquidity floors', () => {
     });
 
     // Act
-    const result = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal() },
-      market,
-      now: MONDAY_AFTERNOON,
-    });
+    const result = generateOpportunities(
+      createGenerateInput({
+        market,
+      }),
+    );
 
     // Assess
     expect(result.opportunities).toEqual([]);

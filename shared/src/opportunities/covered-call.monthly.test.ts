@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON } from './testing/fixtures';
+import { createGenerateInput, createGoal, createPosition } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -15,13 +15,12 @@ describe('covered call, monthly cadence', () => {
     const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
 
     // Act
-    const opportunity = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal({ cadence: 'monthly' }) },
-      market,
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    const opportunity = generateOpportunities(
+      createGenerateInput({
+        goals: { ACME: createGoal({ cadence: 'monthly' }) },
+        market,
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
 
     // Assess
     expect(opportunity.details.expiration).toBe('2025-04-17');
@@ -38,13 +37,13 @@ describe('covered call, monthly cadence', () => {
     const market = createTestMarket({ tickers: { WIDG: { price: 100, weekly: false } } });
 
     // Act
-    const opportunity = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ ticker: 'WIDG' })],
-      goals: { WIDG: createGoal({ cadence: 'weekly' }) },
-      market,
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    const opportunity = generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ ticker: 'WIDG' })],
+        goals: { WIDG: createGoal({ cadence: 'weekly' }) },
+        market,
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
 
     // Assess
     expect(opportunity.details.expiration).toBe('2025-04-17');

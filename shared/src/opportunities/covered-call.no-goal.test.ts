@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateOpportunities } from './generate-opportunities';
-import {
-  ACCOUNT_ID,
-  createOpenShortCall,
-  createPosition,
-  MONDAY_AFTERNOON,
-  NEXT_FRIDAY,
-} from './testing/fixtures';
+import { createGenerateInput, createOpenShortCall, createPosition, NEXT_FRIDAY } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 describe('position without a goal', () => {
@@ -14,13 +8,12 @@ describe('position without a goal', () => {
 
   it('gets no covered call', () => {
     // Act
-    const result = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: {},
-      market,
-      now: MONDAY_AFTERNOON,
-    });
+    const result = generateOpportunities(
+      createGenerateInput({
+        goals: {},
+        market,
+      }),
+    );
 
     // Assess
     expect(result.opportunities).toEqual([]);
@@ -32,13 +25,13 @@ describe('position without a goal', () => {
     const held = createOpenShortCall({ strike: 97, expiration: NEXT_FRIDAY, averagePremium: 2 });
 
     // Act
-    const { opportunities } = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ openShortCalls: [held] })],
-      goals: {},
-      market,
-      now: MONDAY_AFTERNOON,
-    });
+    const { opportunities } = generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ openShortCalls: [held] })],
+        goals: {},
+        market,
+      }),
+    );
 
     // Assess
     expect(opportunities.map((opportunity) => opportunity.opportunity_type)).toEqual(['option_roll']);
@@ -47,13 +40,13 @@ describe('position without a goal', () => {
 
   it('skips a ticker the market does not cover', () => {
     // Act
-    const result = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ ticker: 'NOPE' })],
-      goals: {},
-      market,
-      now: MONDAY_AFTERNOON,
-    });
+    const result = generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ ticker: 'NOPE' })],
+        goals: {},
+        market,
+      }),
+    );
 
     // Assess
     expect(result.skipped).toEqual([{ ticker: 'NOPE', subject: 'covered_call', reason: 'not_covered' }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON, THIS_FRIDAY } from './testing/fixtures';
+import { createGenerateInput, createGoal, MONDAY_AFTERNOON, THIS_FRIDAY } from './testing/fixtures';
 import { createTestMarket, testCallValue } from './testing/test-market';
 
 /**
@@ -11,13 +11,12 @@ import { createTestMarket, testCallValue } from './testing/test-market';
  */
 describe('covered call strikes are out of the money only', () => {
   const run = (price: number) =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal({ riskLevel: 'aggressive' }) },
-      market: createTestMarket({ tickers: { ACME: { price, volatility: 0.5, strikeIncrement: 5 } } }),
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    generateOpportunities(
+      createGenerateInput({
+        goals: { ACME: createGoal({ riskLevel: 'aggressive' }) },
+        market: createTestMarket({ tickers: { ACME: { price, volatility: 0.5, strikeIncrement: 5 } } }),
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
   const deltaAt = (spot: number, strike: number) =>
     testCallValue({ spot, strike, now: MONDAY_AFTERNOON, expiration: THIS_FRIDAY, volatility: 0.5 }).delta;
 

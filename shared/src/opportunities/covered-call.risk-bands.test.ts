@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RiskLevel } from '../contracts/calculator';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON, THIS_FRIDAY } from './testing/fixtures';
+import { createGenerateInput, createGoal, MONDAY_AFTERNOON, THIS_FRIDAY } from './testing/fixtures';
 import { createTestMarket, testCallValue } from './testing/test-market';
 
 /**
@@ -14,13 +14,12 @@ import { createTestMarket, testCallValue } from './testing/test-market';
 describe('covered call strike per risk level', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const opportunityFor = (riskLevel: RiskLevel) =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal({ riskLevel }) },
-      market,
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    generateOpportunities(
+      createGenerateInput({
+        goals: { ACME: createGoal({ riskLevel }) },
+        market,
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
   const deltaAt = (strike: number) =>
     testCallValue({ spot: 100, strike, now: MONDAY_AFTERNOON, expiration: THIS_FRIDAY }).delta;
 
@@ -87,13 +86,12 @@ describe('covered call strike per risk level', () => {
     });
 
     // Act
-    const opportunity = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal({ riskLevel: 'balanced' }) },
-      market: thin,
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    const opportunity = generateOpportunities(
+      createGenerateInput({
+        goals: { ACME: createGoal({ riskLevel: 'balanced' }) },
+        market: thin,
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
 
     // Assess: |0.358 − 0.275| = 0.083 beats |0.135 − 0.275| = 0.140.
     expect(opportunity.details.strike).toBe(101);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON } from './testing/fixtures';
+import { createGenerateInput, createPosition } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -11,14 +11,13 @@ import { createTestMarket } from './testing/test-market';
 describe('covered call with fewer than 100 allocated shares', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const run = (shares: number, allocation?: number) =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ shares })],
-      goals: { ACME: createGoal() },
-      allocations: allocation === undefined ? {} : { ACME: allocation },
-      market,
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ shares })],
+        allocations: allocation === undefined ? {} : { ACME: allocation },
+        market,
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
 
   it('shows one illustrative contract and the 40 shares 60 shares are short of', () => {
     // Act

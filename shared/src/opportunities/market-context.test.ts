@@ -3,7 +3,7 @@ import type { MarketModel } from '../market/market-model';
 import { generateOpportunities } from './generate-opportunities';
 import { marketContextSummary, SIMULATED_DATA_NOTE } from './market-context';
 import { readTickerMarket } from './option-market';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON } from './testing/fixtures';
+import { createGenerateInput, MONDAY_AFTERNOON } from './testing/fixtures';
 import { createTestMarket, type TestTicker } from './testing/test-market';
 
 /**
@@ -81,13 +81,11 @@ describe('market context (rationale.news_summary)', () => {
     // Prepare
     const market = marketWith({ dividends: [{ exDate: '2025-03-20', payDate: '2025-03-28', amount: 0.5 }] });
     // Act
-    const { opportunities } = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal() },
-      market,
-      now: MONDAY_AFTERNOON,
-    });
+    const { opportunities } = generateOpportunities(
+      createGenerateInput({
+        market,
+      }),
+    );
     // Assess
     expect(opportunities.length).toBeGreaterThan(0);
     for (const opportunity of opportunities)

@@ -4,7 +4,7 @@ import { generateOpportunities, type GenerateOpportunitiesInput } from './genera
 import { opportunityId } from './opportunity-id';
 import { opportunitySession } from './opportunity-session';
 import {
-  ACCOUNT_ID,
+  createGenerateInput,
   createGoal,
   createOpenShortCall,
   createPosition,
@@ -15,17 +15,14 @@ import { createTestMarket } from './testing/test-market';
 
 describe('deterministic opportunity ids', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
-  const input: GenerateOpportunitiesInput = {
-    accountId: ACCOUNT_ID,
+  const input = createGenerateInput({
     positions: [
       createPosition({
         openShortCalls: [createOpenShortCall({ strike: 97, expiration: NEXT_FRIDAY, averagePremium: 2 })],
       }),
     ],
-    goals: { ACME: createGoal() },
     market,
-    now: MONDAY_AFTERNOON,
-  };
+  });
   const idsOf = (overrides: Partial<GenerateOpportunitiesInput> = {}) =>
     generateOpportunities({ ...input, ...overrides }).opportunities.map((opportunity) => opportunity.id);
 

@@ -11,7 +11,13 @@ import {
   reconcileOpportunities,
   sortOpportunities,
 } from './opportunity-list';
-import { ACCOUNT_ID, createGoal, createOpenShortCall, createPosition, THIS_FRIDAY } from './testing/fixtures';
+import {
+  createGenerateInput,
+  createGoal,
+  createOpenShortCall,
+  createPosition,
+  THIS_FRIDAY,
+} from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -29,29 +35,30 @@ describe('opportunity list', () => {
       LATE: { price: 100 },
     },
   });
-  const { opportunities } = generateOpportunities({
-    accountId: ACCOUNT_ID,
-    positions: [
-      createPosition({
-        openShortCalls: [
-          createOpenShortCall({ strike: 101, expiration: THIS_FRIDAY }),
-          createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY }),
-        ],
-      }),
-      createPosition({ ticker: 'BIG', shares: 300 }),
-      createPosition({ ticker: 'SMALL', shares: 60 }),
-      createPosition({
-        ticker: 'LATE',
-        shares: 100,
-        openShortCalls: [
-          createOpenShortCall({ ticker: 'LATE', strike: 97, expiration: '2025-03-21', averagePremium: 3 }),
-        ],
-      }),
-    ],
-    goals: { ACME: createGoal(), BIG: createGoal(), SMALL: createGoal() },
-    market,
-    now: wednesday,
-  });
+  const { opportunities } = generateOpportunities(
+    createGenerateInput({
+      positions: [
+        createPosition({
+          openShortCalls: [
+            createOpenShortCall({ strike: 101, expiration: THIS_FRIDAY }),
+            createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY }),
+          ],
+        }),
+        createPosition({ ticker: 'BIG', shares: 300 }),
+        createPosition({ ticker: 'SMALL', shares: 60 }),
+        createPosition({
+          ticker: 'LATE',
+          shares: 100,
+          openShortCalls: [
+            createOpenShortCall({ ticker: 'LATE', strike: 97, expiration: '2025-03-21', averagePremium: 3 }),
+          ],
+        }),
+      ],
+      goals: { ACME: createGoal(), BIG: createGoal(), SMALL: createGoal() },
+      market,
+      now: wednesday,
+    }),
+  );
   const labels = (list: readonly Opportunity[]) =>
     list.map((opportunity) => `${opportunity.opportunity_type}:${opportunity.primary_ticker}`);
 

@@ -10,7 +10,7 @@ import {
 } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import {
-  ACCOUNT_ID,
+  createGenerateInput,
   createGoal,
   createOpenShortCall,
   createPosition,
@@ -21,26 +21,27 @@ import { createTestMarket } from './testing/test-market';
 
 describe('opportunity contracts', () => {
   // Every type and variant at once: a covered call with warnings, one short of shares, a roll and a close.
-  const { opportunities } = generateOpportunities({
-    accountId: ACCOUNT_ID,
-    positions: [
-      createPosition({
-        openShortCalls: [
-          createOpenShortCall({ strike: 101, expiration: THIS_FRIDAY }),
-          createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY }),
-        ],
+  const { opportunities } = generateOpportunities(
+    createGenerateInput({
+      positions: [
+        createPosition({
+          openShortCalls: [
+            createOpenShortCall({ strike: 101, expiration: THIS_FRIDAY }),
+            createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY }),
+          ],
+        }),
+        createPosition({ ticker: 'WIDG', shares: 40 }),
+      ],
+      goals: { ACME: createGoal(), WIDG: createGoal() },
+      market: createTestMarket({
+        tickers: {
+          ACME: { price: 100, earnings: [{ date: '2025-03-19', time: 'after-close' }] },
+          WIDG: { price: 30, weekly: false },
+        },
       }),
-      createPosition({ ticker: 'WIDG', shares: 40 }),
-    ],
-    goals: { ACME: createGoal(), WIDG: createGoal() },
-    market: createTestMarket({
-      tickers: {
-        ACME: { price: 100, earnings: [{ date: '2025-03-19', time: 'after-close' }] },
-        WIDG: { price: 30, weekly: false },
-      },
+      now: newYorkInstant('2025-03-12', 14, 0),
     }),
-    now: newYorkInstant('2025-03-12', 14, 0),
-  });
+  );
 
   it('covers every type the engine makes', () => {
     // Assess

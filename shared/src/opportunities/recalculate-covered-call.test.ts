@@ -4,8 +4,7 @@ import { recalculationResponseSchema } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import { recalculateCoveredCall, type RecalculateCoveredCallInput } from './recalculate-covered-call';
 import {
-  ACCOUNT_ID,
-  createGoal,
+  createGenerateInput,
   createOpenShortCall,
   createPosition,
   MONDAY_AFTERNOON,
@@ -27,13 +26,11 @@ describe('fine-tune recalculation', () => {
 
   it('gives the generated opportunity’s figures for the same strike, expiry and contracts', () => {
     // Prepare
-    const generated = generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition()],
-      goals: { ACME: createGoal() },
-      market,
-      now: MONDAY_AFTERNOON,
-    }).opportunities[0] as CoveredCallOpportunity;
+    const generated = generateOpportunities(
+      createGenerateInput({
+        market,
+      }),
+    ).opportunities[0] as CoveredCallOpportunity;
 
     // Act
     const result = recalculateCoveredCall({ ...input, riskLevel: 'balanced' });

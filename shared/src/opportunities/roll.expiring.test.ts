@@ -3,7 +3,7 @@ import { newYorkInstant } from '../calendar/nyse-calendar';
 import type { RollOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import {
-  ACCOUNT_ID,
+  createGenerateInput,
   createGoal,
   createOpenShortCall,
   createPosition,
@@ -21,17 +21,18 @@ describe('roll of a call about to expire', () => {
   const wednesday = newYorkInstant('2025-03-12', 14, 0);
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const rollOf = (strike: number) =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [
-        createPosition({
-          openShortCalls: [createOpenShortCall({ strike, expiration: THIS_FRIDAY, averagePremium: 1 })],
-        }),
-      ],
-      goals: { ACME: createGoal({ riskLevel: 'balanced' }) },
-      market,
-      now: wednesday,
-    }).opportunities.find((opportunity) => opportunity.opportunity_type === 'option_roll') as RollOpportunity;
+    generateOpportunities(
+      createGenerateInput({
+        positions: [
+          createPosition({
+            openShortCalls: [createOpenShortCall({ strike, expiration: THIS_FRIDAY, averagePremium: 1 })],
+          }),
+        ],
+        goals: { ACME: createGoal({ riskLevel: 'balanced' }) },
+        market,
+        now: wednesday,
+      }),
+    ).opportunities.find((opportunity) => opportunity.opportunity_type === 'option_roll') as RollOpportunity;
   const value = (strike: number, expiration: string) =>
     testCallValue({ spot: 100, strike, now: wednesday, expiration });
 

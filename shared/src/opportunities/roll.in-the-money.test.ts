@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RollOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import {
-  ACCOUNT_ID,
-  createGoal,
+  createGenerateInput,
   createOpenShortCall,
   createPosition,
   MONDAY_AFTERNOON,
@@ -21,13 +20,12 @@ describe('roll of an in-the-money call', () => {
   const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
   const held = createOpenShortCall({ strike: 97, expiration: NEXT_FRIDAY, contracts: 2, averagePremium: 2 });
   const run = () =>
-    generateOpportunities({
-      accountId: ACCOUNT_ID,
-      positions: [createPosition({ openShortCalls: [held] })],
-      goals: { ACME: createGoal() },
-      market,
-      now: MONDAY_AFTERNOON,
-    }).opportunities.find((opportunity) => opportunity.opportunity_type === 'option_roll') as RollOpportunity;
+    generateOpportunities(
+      createGenerateInput({
+        positions: [createPosition({ openShortCalls: [held] })],
+        market,
+      }),
+    ).opportunities.find((opportunity) => opportunity.opportunity_type === 'option_roll') as RollOpportunity;
   const value = (strike: number, expiration: string) =>
     testCallValue({ spot: 100, strike, now: MONDAY_AFTERNOON, expiration });
 

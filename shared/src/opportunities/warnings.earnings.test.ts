@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import type { EarningsEvent } from '../market/market-model';
 import { generateOpportunities } from './generate-opportunities';
-import { ACCOUNT_ID, createGoal, createPosition, MONDAY_AFTERNOON } from './testing/fixtures';
+import { createGenerateInput } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
 /**
@@ -13,13 +13,11 @@ import { createTestMarket } from './testing/test-market';
 describe('earnings before expiry warning', () => {
   const warningsWith = (earnings: EarningsEvent[]) =>
     (
-      generateOpportunities({
-        accountId: ACCOUNT_ID,
-        positions: [createPosition()],
-        goals: { ACME: createGoal() },
-        market: createTestMarket({ tickers: { ACME: { price: 100, earnings } } }),
-        now: MONDAY_AFTERNOON,
-      }).opportunities[0] as CoveredCallOpportunity
+      generateOpportunities(
+        createGenerateInput({
+          market: createTestMarket({ tickers: { ACME: { price: 100, earnings } } }),
+        }),
+      ).opportunities[0] as CoveredCallOpportunity
     ).warnings;
 
   it('warns about a report on Thursday after the close', () => {

@@ -4,11 +4,9 @@ import type { CoveredCallOpportunity, RollOpportunity } from '../contracts/oppor
 import type { DividendEvent } from '../market/market-model';
 import { generateOpportunities } from './generate-opportunities';
 import {
-  ACCOUNT_ID,
-  createGoal,
+  createGenerateInput,
   createOpenShortCall,
   createPosition,
-  MONDAY_AFTERNOON,
   NEXT_FRIDAY,
   THIS_FRIDAY,
 } from './testing/fixtures';
@@ -37,13 +35,11 @@ describe('early assignment warning before an ex-dividend date', () => {
     }).price;
     const warningsWith = (dividends: DividendEvent[]) =>
       (
-        generateOpportunities({
-          accountId: ACCOUNT_ID,
-          positions: [createPosition()],
-          goals: { ACME: createGoal() },
-          market: createTestMarket({ tickers: { ACME: { price: 100, dividends } } }),
-          now: MONDAY_AFTERNOON,
-        }).opportunities[0] as CoveredCallOpportunity
+        generateOpportunities(
+          createGenerateInput({
+            market: createTestMarket({ tickers: { ACME: { price: 100, dividends } } }),
+          }),
+        ).opportunities[0] as CoveredCallOpportunity
       ).warnings;
 
     it('warns when the dividend exceeds the time value left on the eve', () => {
@@ -82,15 +78,14 @@ describe('early assignment warning before an ex-dividend date', () => {
       const held = createOpenShortCall({ strike: 97, expiration: NEXT_FRIDAY, averagePremium: 2 });
 
       // Act
-      const roll = generateOpportunities({
-        accountId: ACCOUNT_ID,
-        positions: [createPosition({ openShortCalls: [held] })],
-        goals: { ACME: createGoal() },
-        market: createTestMarket({
-          tickers: { ACME: { price: 100, dividends: [dividend(0.5, '2025-03-27')] } },
+      const roll = generateOpportunities(
+        createGenerateInput({
+          positions: [createPosition({ openShortCalls: [held] })],
+          market: createTestMarket({
+            tickers: { ACME: { price: 100, dividends: [dividend(0.5, '2025-03-27')] } },
+          }),
         }),
-        now: MONDAY_AFTERNOON,
-      }).opportunities.find(
+      ).opportunities.find(
         (opportunity) => opportunity.opportunity_type === 'option_roll',
       ) as RollOpportunity;
 

@@ -1,4 +1,4 @@
-import { marketInputProblem, type OptionType } from './black-scholes';
+import { marketInputProblem, type BsmInput } from './black-scholes';
 import { normalCdf } from './normal-distribution';
 
 /**
@@ -14,16 +14,8 @@ import { normalCdf } from './normal-distribution';
  * remaining time value, so for a dividend payer near that date the real assignment risk is higher than this.
  */
 
-export interface InTheMoneyInput {
-  readonly type: OptionType;
-  readonly spot: number;
-  readonly strike: number;
-  /** Calendar time to expiry in years (days / 365). */
-  readonly years: number;
-  readonly rate: number;
-  readonly dividendYield: number;
-  readonly volatility: number;
-}
+/** The pricing model's own inputs: the probability comes from the same lognormal model. */
+export type InTheMoneyInput = BsmInput;
 
 export interface RealWorldInTheMoneyInput extends Omit<InTheMoneyInput, 'rate'> {
   /** Expected annual total return μ (price growth plus dividends), continuously compounded: 0.08 = 8 %. */

@@ -8,34 +8,15 @@ import {
   type AggregatorUser,
   type BrokerageAccount,
 } from '../brokerage-port';
+import { fixtureFetch, type FixtureRoute } from '../testing/fixture-fetch';
 import { buildPlaidAdapter } from './plaid-adapter';
 
 /** Recorded Plaid answers (fixtures/), served by a `fetch` the SDK's axios uses instead of the network. */
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 
-type Route = { status?: number; body?: unknown };
-interface Recorded {
-  path: string;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-function fixtureServer(routes: Record<string, Route | Route[]>) {
-  const requests: Recorded[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    requests.push({ path, headers: request.headers, body: text ? JSON.parse(text) : {} });
-    const entry = routes[`${request.method} ${path}`];
-    const route = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
-    if (!route) return new Response(JSON.stringify({ error_code: 'NOT_FOUND' }), { status: 404 });
-    return new Response(JSON.stringify(route.body ?? {}), {
-      status: route.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
+function fixtureServer(routes: Record<string, FixtureRoute | FixtureRoute[]>) {
+  const { fetch, requests } = fixtureFetch(routes, { notFoundBody: { error_code: 'NOT_FOUND' } });
   const adapter = buildPlaidAdapter({
     clientId: 'thetix-client-id',
     secret: 'plaid-s3cr3t',

@@ -6,41 +6,18 @@ import {
   type AggregatorUser,
   type BrokerageAccount,
 } from '../brokerage-port';
+import { fixtureFetch, type FixtureRoute } from '../testing/fixture-fetch';
 import { buildSnaptradeAdapter } from './snaptrade-adapter';
 
 /** Recorded SnapTrade answers (fixtures/), served by a `fetch` the SDK's axios uses instead of the network. */
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 
-type Route = { status?: number; body?: unknown };
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-function fixtureServer(routes: Record<string, Route | Route[]>) {
-  const requests: Recorded[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const text = await request.text();
-    requests.push({
-      method: request.method,
-      path,
-      query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    });
-    const entry = routes[`${request.method} ${path}`];
-    const route = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
-    if (!route) return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
-    return new Response(route.body === undefined ? null : JSON.stringify(route.body), {
-      status: route.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
+function fixtureServer(routes: Record<string, FixtureRoute | FixtureRoute[]>) {
+  const { fetch, requests } = fixtureFetch(routes, {
+    notFoundBody: { detail: 'Not found' },
+    pathPrefix: /^\/api\/v1/,
+  });
   const adapter = buildSnaptradeAdapter({
     clientId: 'THETIX-TEST',
     consumerKey: 'consumer-key',

@@ -13,6 +13,7 @@ import type {
   OptionPricingInput,
   OptionQuote,
 } from '../../market/market-model';
+import { chainAtStrikes, quoteAroundModelValue } from '../../market/testing/model-quote';
 import { bsm } from '../../options/black-scholes';
 import { uniformAt } from '../scenario-paths';
 
@@ -138,24 +139,11 @@ export const createFixedMarket = (options: FixedMarketOptions): FixedMarket => {
     const volatility = volatilityOf(ticker, date);
     const years = (expiryMsOf(expiration) - instant.getTime()) / CALENDAR_YEAR_MS;
     const value = bsm({ type, spot, strike, years, rate, dividendYield: dividendYield(ticker), volatility });
-    const bid = Math.max(value.price - spread / 2, 0);
-    const ask = value.price + spread / 2;
-    return {
-      type,
-      strike,
-      expiration,
-      bid,
-      ask,
-      mid: (bid + ask) / 2,
-      lastTradePrice: value.price,
-      impliedVolatility: volatility,
-      delta: value.delta,
-      gamma: value.gamma,
-      theta: value.theta,
-      vega: value.vega,
-      openInterest: 1000,
-      volume: 100,
-    };
+    return quoteAroundModelValue(
+      { type, strike, expiration },
+      { value, volatility },
+      { spread, openInterest: 1000, volume: 100 },
+    );
   };
 
   const dailyBars = (ticker: string, from: CalendarDate, to: CalendarDate): DailyBar[] => {
@@ -217,18 +205,12 @@ export const createFixedMarket = (options: FixedMarketOptions): FixedMarket => {
       const strikes = Array.from({ length: 21 }, (_, index) => (center - 10 + index) * increment).filter(
         (strike) => strike > 0,
       );
-      const quoteAt = (type: 'call' | 'put', strike: number) =>
-        priceOption({ ticker, date: sessionDate, instant: now, spot, strike, expiration, type });
-      return {
-        ticker,
-        expiration,
-        underlyingPrice: spot,
-        asOf: now,
-        options: [
-          ...strikes.map((strike) => quoteAt('call', strike)),
-          ...strikes.map((strike) => quoteAt('put', strike)),
-        ],
-      };
+      return chainAtStrikes(
+        { ticker, expiration, underlyingPrice: spot, asOf: now },
+        strikes,
+        (type, strike) =>
+          priceOption({ ticker, date: sessionDate, instant: now, spot, strike, expiration, type }),
+      );
     },
     priceOption,
     // The full quote carries every core field.

@@ -1,6 +1,8 @@
 import { newYorkInstant } from '../../calendar/nyse-calendar';
 import { formatOccSymbol } from '../../calendar/occ-symbol';
+import type { GenerateOpportunitiesInput } from '../generate-opportunities';
 import type { OpenShortCall, PositionInput, TickerGoal } from '../opportunity-inputs';
+import { createTestMarket } from './test-market';
 
 /** Fixture factories with overrides (`createPosition({ shares: 300 })`). */
 
@@ -38,5 +40,20 @@ export const createOpenShortCall = (
 export const createGoal = (overrides: Partial<TickerGoal> = {}): TickerGoal => ({
   riskLevel: 'balanced',
   cadence: 'weekly',
+  ...overrides,
+});
+
+/**
+ * The engine's input for the usual scenario: 300 ACME shares with a balanced weekly goal, ACME at $100 in the test
+ * market, on Monday afternoon.
+ */
+export const createGenerateInput = (
+  overrides: Partial<GenerateOpportunitiesInput> = {},
+): GenerateOpportunitiesInput => ({
+  accountId: ACCOUNT_ID,
+  positions: [createPosition()],
+  goals: { ACME: createGoal() },
+  market: createTestMarket({ tickers: { ACME: { price: 100 } } }),
+  now: MONDAY_AFTERNOON,
   ...overrides,
 });

@@ -14,6 +14,7 @@ import type {
   OptionPricingInput,
   OptionQuote,
 } from '../../market/market-model';
+import { chainAtStrikes, quoteAroundModelValue } from '../../market/testing/model-quote';
 import { bsm } from '../../options/black-scholes';
 
 /**
@@ -100,24 +101,15 @@ export const createTestMarket = ({ tickers, rate = 0 }: TestMarketOptions): Mark
     });
     const overrides = type === 'call' ? config.liquidity?.({ ticker, strike, expiration }) : undefined;
     const spread = overrides?.spread ?? TEST_MARKET_DEFAULTS.spread;
-    const bid = Math.max(value.price - spread / 2, 0);
-    const ask = value.price + spread / 2;
-    return {
-      type,
-      strike,
-      expiration,
-      bid,
-      ask,
-      mid: (bid + ask) / 2,
-      lastTradePrice: value.price,
-      impliedVolatility: volatility,
-      delta: value.delta,
-      gamma: value.gamma,
-      theta: value.theta,
-      vega: value.vega,
-      openInterest: overrides?.openInterest ?? TEST_MARKET_DEFAULTS.openInterest,
-      volume: overrides?.volume ?? TEST_MARKET_DEFAULTS.volume,
-    };
+    return quoteAroundModelValue(
+      { type, strike, expiration },
+      { value, volatility },
+      {
+        spread,
+        openInterest: overrides?.openInterest ?? TEST_MARKET_DEFAULTS.openInterest,
+        volume: overrides?.volume ?? TEST_MARKET_DEFAULTS.volume,
+      },
+    );
   };
 
   const strikesAround = (config: TestTicker): number[] => {
@@ -167,27 +159,20 @@ export const createTestMarket = ({ tickers, rate = 0 }: TestMarketOptions): Mark
     optionChain: (ticker, expiration, now) => {
       if (!(ticker in tickers)) return undefined;
       const config = tickerOf(ticker);
-      const quoteAt = (type: 'call' | 'put', strike: number) =>
-        priceOption({
-          ticker,
-          date: sessionDateOf(now),
-          instant: now,
-          spot: config.price,
-          strike,
-          expiration,
-          type,
-        });
-      const strikes = strikesAround(config);
-      return {
-        ticker,
-        expiration,
-        underlyingPrice: config.price,
-        asOf: now,
-        options: [
-          ...strikes.map((strike) => quoteAt('call', strike)),
-          ...strikes.map((strike) => quoteAt('put', strike)),
-        ],
-      };
+      return chainAtStrikes(
+        { ticker, expiration, underlyingPrice: config.price, asOf: now },
+        strikesAround(config),
+        (type, strike) =>
+          priceOption({
+            ticker,
+            date: sessionDateOf(now),
+            instant: now,
+            spot: config.price,
+            strike,
+            expiration,
+            type,
+          }),
+      );
     },
     priceOption,
     // The full quote carries every core field.
