@@ -1,51 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { seededUsers, signInAsSeeded, viewAsUser } from './app-session';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 const READ_ONLY = 'Admin impersonation only allows read-only operations';
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl()}/dashboard`);
-}
-
-/** Opens Ctrl+K, searches for the investor and picks them. */
-async function viewAsInvestor(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.getByLabel('Search users').fill('investor@thetix');
-  await page.getByRole('button', { name: /investor@thetix\.local/ }).click();
-  await page.getByText('Admin Mode: Viewing as investor@thetix.local').waitFor();
-}
-
 describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it("lets an admin find the investor with Ctrl+K and see the investor's positions, read-only", async () => {
+  test("lets an admin find the investor with Ctrl+K and see the investor's positions, read-only", async ({
+    page,
+  }) => {
     // Prepare: the admin holds no positions of their own
-    await signIn(page, 'admin@thetix.local', 'Thetix-local-3');
+    await signInAsSeeded(page, baseUrl(), 'admin');
     await page.getByText('No positions in this account.').waitFor();
 
     // Act: search, with the short-query hint first, then view as the investor
@@ -55,17 +21,53 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
     const hint = await page.getByText('Type at least 3 characters to search...').isVisible();
     await search.fill('nobody-at-all');
     await page.getByText('No users found matching nobody-at-all').waitFor();
+    // Selecting a user lists their accounts; Back returns to the search
+    await search.fill('investor@thetix');
+    await page.getByRole('button', { name: /investor@thetix\.local.*\d+ accounts?/ }).click();
+    await page.getByRole('list', { name: 'Accounts' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    const searchAfterBack = await page.getByLabel('Search users').inputValue();
     await page.keyboard.press('Escape');
-    await viewAsInvestor(page);
+    await page.getByLabel('Search users').waitFor({ state: 'hidden' });
+    const sentHeaders: Record<string, string>[] = [];
+    const record = (request: Request) => {
+      if (request.url().includes('/api/') && request.headers()['x-impersonate-user-id'])
+        sentHeaders.push(request.headers());
+    };
+    page.on('request', record);
+    // The account row reads 'name · <account id>'.
+    const picked = (await viewAsUser(page, seededUsers.investor.email)) ?? '';
+    const accountId = (picked.split('·')[1] ?? '').trim().split('\n')[0] ?? '';
+    const selectedWhileViewing = await page.evaluate(() => localStorage.getItem('selected_account'));
     const positions = page.getByRole('list', { name: 'Positions' });
     await positions.getByRole('link', { name: /^AAPL / }).waitFor();
     const tickers = await positions.innerText();
 
-    // Act: a write is refused while impersonating
-    await page.goto(`${baseUrl()}/profile/accounts`);
-    await page.getByLabel('Account name').fill('Not allowed');
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-    const refusal = await page.getByText(`Failed to create account: ${READ_ONLY}`).innerText();
+    page.off('request', record); // the hand-made write below is not the app's
+    // Act: a write is refused by the server while impersonating (the profile pages hide their forms meanwhile)
+    const refusal = await page.evaluate(async () => {
+      const tokenKey = Object.keys(localStorage).find((key) => key.endsWith('.idToken')) ?? '';
+      const session = JSON.parse(localStorage.getItem('admin_impersonation') ?? '{}') as Record<
+        string,
+        string
+      >;
+      const xsrf = (await (await fetch('/api/token', { credentials: 'include' })).json()) as {
+        token: string;
+      };
+      const response = await fetch('/api/accounts', {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem(tokenKey) ?? ''}`,
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrf.token,
+          'x-impersonate-user-id': session.userId ?? '',
+          'x-impersonation-timestamp': session.startedAt ?? '',
+        },
+        body: JSON.stringify({ name: 'Not allowed' }),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    });
 
     // Act: exit returns to the admin's own view
     await page.getByRole('button', { name: 'Exit Admin Mode' }).click();
@@ -73,15 +75,24 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
 
     // Assess
     expect(hint).toBe(true);
+    expect(searchAfterBack).toBe('investor@thetix');
+    expect(selectedWhileViewing).toBe(accountId);
+    expect(await page.evaluate(() => localStorage.getItem('selected_account'))).toBeNull();
+    expect(sentHeaders.length).toBeGreaterThan(0);
+    for (const headers of sentHeaders) {
+      expect(headers['x-impersonation-timestamp']).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{32,36}$/);
+    }
+    expect(new Set(sentHeaders.map((headers) => headers['x-request-id'])).size).toBe(sentHeaders.length);
     expect(tickers).toContain('MSFT');
     expect(tickers).toContain('KO');
-    expect(refusal).toContain(READ_ONLY);
+    expect(refusal).toEqual({ status: 403, body: expect.objectContaining({ message: READ_ONLY }) });
     expect(await page.evaluate(() => localStorage.getItem('admin_impersonation'))).toBeNull();
   });
 
-  it('shows a non-admin nothing on Ctrl+K', async () => {
+  test('shows a non-admin nothing on Ctrl+K', async ({ page }) => {
     // Prepare
-    await signIn(page, 'investor@thetix.local', 'Thetix-local-1');
+    await signInAsSeeded(page, baseUrl(), 'investor');
 
     // Act
     await page.keyboard.press('Control+k');

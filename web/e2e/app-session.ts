@@ -1,14 +1,23 @@
 import type { Page } from 'playwright-core';
-import { createInvitedUser, signIn } from './fresh-user';
+import { signIn, signInAsNewUser } from './fresh-user';
 
-/** Signs the seeded investor in through the sign-in form and waits for the dashboard. */
-export async function signInAsInvestor(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('investor@thetix.local');
-  await page.getByLabel('Password', { exact: true }).fill('Thetix-local-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** The accounts the local stack seeds (functions/src/local): all past onboarding. */
+export const seededUsers = {
+  investor: { email: 'investor@thetix.local', password: 'Thetix-local-1' },
+  admin: { email: 'admin@thetix.local', password: 'Thetix-local-3' },
+} as const;
+
+/** Signs a seeded user in through the sign-in form and waits for the dashboard. */
+export async function signInAsSeeded(
+  page: Page,
+  baseUrl: string,
+  who: keyof typeof seededUsers,
+): Promise<void> {
+  await signIn(page, seededUsers[who].email, seededUsers[who].password);
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
+
+export const signInAsInvestor = (page: Page, baseUrl: string) => signInAsSeeded(page, baseUrl, 'investor');
 
 /** The signed-in page's Cognito ID token, as Amplify keeps it in localStorage. */
 async function idTokenOf(page: Page): Promise<string> {
@@ -84,10 +93,33 @@ export async function ensureOpportunities(page: Page, baseUrl: string): Promise<
  * portfolio, past onboarding, with goals chosen and opportunities generated. Returns the account id.
  */
 export async function signInAsFreshInvestor(page: Page, baseUrl: string): Promise<string> {
-  const user = await createInvitedUser();
-  await signIn(page, user.email, user.password);
-  await page.waitForURL(`${baseUrl}/onboarding/steps`, { timeout: 20_000 });
+  await signInAsNewUser(page);
   await callApi(page, baseUrl, 'POST', '/api/test-data');
   await callApi(page, baseUrl, 'POST', '/api/complete-onboarding', { starting_goal: 'Balanced Weekly' });
   return ensureOpportunities(page, baseUrl);
+}
+
+/**
+ * As a signed-in admin: opens the Ctrl+K user search (the admin tools load after the dashboard, so it presses until
+ * the search shows), views the user with this e-mail and, when the search lists their accounts, picks the first.
+ * Waits for the Admin Mode banner; answers the picked account's row text, if one was listed.
+ */
+export async function viewAsUser(page: Page, email: string): Promise<string | undefined> {
+  const search = page.getByLabel('Search users');
+  for (let attempt = 0; attempt < 20 && !(await search.isVisible()); attempt++) {
+    await page.keyboard.press('Control+k');
+    await search.waitFor({ timeout: 1_000 }).catch(() => undefined);
+  }
+  await search.fill(email);
+  await page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
+  const banner = page.getByText(`Admin Mode: Viewing as ${email}`);
+  const account = page.getByRole('list', { name: 'Accounts' }).getByRole('button').first();
+  await banner.or(account).first().waitFor();
+  let picked: string | undefined;
+  if (await account.isVisible()) {
+    picked = await account.innerText();
+    await account.click();
+  }
+  await banner.waitFor();
+  return picked;
 }

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 
 describe('blog and legal pages in Chromium', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('lists the posts and opens one with its breadcrumb and related articles', async () => {
+  test('lists the posts and opens one with its breadcrumb and related articles', async ({ page }) => {
     // Act
     await page.goto(`${baseUrl()}/blog`);
     const posts = page.getByRole('region', { name: 'Blog posts' }).getByRole('article');
@@ -39,7 +26,7 @@ describe('blog and legal pages in Chromium', () => {
     expect(await page.title()).toContain('Blog');
   });
 
-  it('sends a missing post back to the blog list', async () => {
+  test('sends a missing post back to the blog list', async ({ page }) => {
     // Act
     await page.goto(`${baseUrl()}/blog/no-such-post`);
     await page.waitForURL(`${baseUrl()}/blog`);
@@ -49,21 +36,24 @@ describe('blog and legal pages in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/blog');
   });
 
-  it.each([
+  test.for([
     ['/terms', 'trial-and-subscription', '30-day free trial'],
     ['/privacy', 'brokerage-connections', 'no trading permissions'],
     ['/disclaimer', 'options-risk', 'Options involve risk'],
-  ])('%s links its table of contents to anchored sections', async (path, anchor, text) => {
-    // Act
-    await page.goto(`${baseUrl()}${path}`);
-    const toc = page.getByRole('navigation', { name: 'On this page' });
-    await toc.locator(`a[href="#${anchor}"]`).click();
-    await page.waitForURL(`${baseUrl()}${path}#${anchor}`);
+  ] as const)(
+    '%s links its table of contents to anchored sections',
+    async ([path, anchor, text], { page }) => {
+      // Act
+      await page.goto(`${baseUrl()}${path}`);
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      await toc.locator(`a[href="#${anchor}"]`).click();
+      await page.waitForURL(`${baseUrl()}${path}#${anchor}`);
 
-    // Assess
-    const section = page.locator(`section#${anchor}`);
-    expect(await section.innerText()).toContain(text);
-    expect(await toc.getByRole('link').count()).toBeGreaterThanOrEqual(4);
-    expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
-  });
+      // Assess
+      const section = page.locator(`section#${anchor}`);
+      expect(await section.innerText()).toContain(text);
+      expect(await toc.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+      expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+    },
+  );
 });

@@ -1,37 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { createInvitedUser, signIn } from './fresh-user';
+import { describe, expect, inject } from 'vitest';
+import { browserTest as test } from './browser';
+import { signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
 
 describe('brokerage connection in Chromium (spec part 1 §2 profile accounts, §4 brokerage linking)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const user = await createInvitedUser();
-    await signIn(page, user.email, user.password);
-    await page.waitForURL(`${baseUrl()}/onboarding/steps`);
+  test.beforeEach(async ({ page }) => {
+    await signInAsNewUser(page);
     await page.goto(`${baseUrl()}/profile/accounts`);
   });
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('connects the sandbox brokerage in a login window and shows the synced account and its positions', async () => {
+  test('connects the sandbox brokerage in a login window and shows the synced account and its positions', async ({
+    page,
+  }) => {
     // Act: open the login window from the Sync Brokerage tab and authorize a demo brokerage
     await page.getByRole('tab', { name: 'Sync Brokerage' }).click();
     const [portal] = await Promise.all([

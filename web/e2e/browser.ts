@@ -1,5 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type ViewportSize } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { test } from 'vitest';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH points elsewhere if needed. Never a downloaded browser. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,3 +23,23 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * The browser specs' `it`: one Chromium per spec file (`browser`) and a fresh context and page per test (`page`),
+ * so no test sees another's sign-in (Amplify keeps the session in localStorage). `viewport` is a laptop unless a
+ * describe block overrides it (`browserTest.override('viewport', { width: 390, height: 844 })`).
+ */
+export const browserTest = test
+  // Vitest reads a fixture's dependencies from its first parameter's pattern, so it must be one, even if empty.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('viewport', { width: 1280, height: 900 } as ViewportSize)
+  .extend('page', async ({ browser, viewport }, { onCleanup }) => {
+    const context = await browser.newContext({ viewport });
+    onCleanup(() => context.close());
+    return context.newPage();
+  });

@@ -1,36 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
 import { ensureOpportunities, signInAsInvestor } from './app-session';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 
 describe('dashboard opportunities in Chromium (spec part 2 §2, §4)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+  test.beforeEach(async ({ page }) => {
     await signInAsInvestor(page, baseUrl());
     await ensureOpportunities(page, baseUrl());
     await page.reload();
   });
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('lists covered calls for the example portfolio and opens the drawer with its panels', async () => {
+  test('lists covered calls for the example portfolio and opens the drawer with its panels', async ({
+    page,
+  }) => {
     // Act
     const card = page.getByRole('article', { name: /Sell .+ Covered Call/ }).first();
     await card.waitFor();
@@ -58,7 +41,7 @@ describe('dashboard opportunities in Chromium (spec part 2 §2, §4)', () => {
     expect(await drawer.getByRole('button', { name: 'Checkout & Trade' }).isVisible()).toBe(true);
   });
 
-  it('dismisses an opportunity with a reason and moves it to the Expired tab', async () => {
+  test('dismisses an opportunity with a reason and moves it to the Expired tab', async ({ page }) => {
     // Prepare
     const card = page.getByRole('article', { name: /Covered Call/ }).first();
     await card.waitFor();

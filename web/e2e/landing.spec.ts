@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 
 describe('landing page in Chromium', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('shows the live seat numbers the API returns, and Join the Beta leads to /login', async () => {
+  test('shows the live seat numbers the API returns, and Join the Beta leads to /login', async ({ page }) => {
     // Prepare
     const seats = (await (await fetch(`${baseUrl()}/api/public/seats`)).json()) as {
       used: number;
@@ -40,9 +27,29 @@ describe('landing page in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('serves the SPA for any deep link (history fallback) and says market data is simulated', async () => {
+  test('serves the SPA for any deep link (history fallback) and says market data is simulated', async ({
+    page,
+  }) => {
     await page.goto(`${baseUrl()}/terms`);
     await page.getByText('Simulated market data').first().waitFor();
     expect(await page.title()).not.toBe('');
+  });
+
+  test('loads no sign-in, signed-in or blog code for a visitor on /', async ({ page }) => {
+    // Prepare: every test has a fresh page, so nothing is cached from the tests above
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    // Act
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByTestId('seat-bar').waitFor();
+
+    // Assess
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((path) => /\/(amplify|auth|signed-in-shell|dashboard|blog|admin)-/.test(path)),
+    ).toEqual([]);
   });
 });

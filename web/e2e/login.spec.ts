@@ -1,11 +1,7 @@
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { browserTest as test } from './browser';
+import { createPoolUser, fillSignInForm as signIn } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
 const pathOf = (page: Page) => {
@@ -13,65 +9,8 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** A user the pool knows but nobody invited (Google sign-in creates such users in AWS). */
-async function createUninvitedUser(email: string, password: string): Promise<void> {
-  const { urls, identity } = inject('stack');
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: urls.cognito,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: identity.userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: identity.userPoolId,
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('sign-in in Chromium (spec part 1 §2)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    // A fresh context per test: Amplify keeps the session in localStorage.
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('signs an onboarded user in from the landing page and lands on the dashboard', async () => {
+  test('signs an onboarded user in from the landing page and lands on the dashboard', async ({ page }) => {
     // Prepare
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('link', { name: 'Join the Beta' }).first().click();
@@ -85,7 +24,7 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
     expect(pathOf(page)).toBe('/dashboard');
   });
 
-  it('sends a user who has not completed onboarding to /onboarding/steps', async () => {
+  test('sends a user who has not completed onboarding to /onboarding/steps', async ({ page }) => {
     // Prepare
     await page.goto(`${baseUrl()}/login`);
 
@@ -97,7 +36,9 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
     expect(pathOf(page)).toBe('/onboarding/steps');
   });
 
-  it('sends a signed-in user from /login to the dashboard, and /logout signs out and goes home', async () => {
+  test('sends a signed-in user from /login to the dashboard, and /logout signs out and goes home', async ({
+    page,
+  }) => {
     // Prepare
     await page.goto(`${baseUrl()}/login`);
     await signIn(page, 'investor@thetix.local', 'Thetix-local-1');
@@ -115,7 +56,7 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  it('says the email or password is wrong, and stays on /login', async () => {
+  test('says the email or password is wrong, and stays on /login', async ({ page }) => {
     // Prepare
     await page.goto(`${baseUrl()}/login`);
 
@@ -129,10 +70,12 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
     expect(pathOf(page)).toBe('/login');
   });
 
-  it('shows the invite-only notice to a user the pool knows but nobody invited, and signs them out', async () => {
+  test('shows the invite-only notice to a user the pool knows but nobody invited, and signs them out', async ({
+    page,
+  }) => {
     // Prepare
     const email = `outsider-${Date.now()}@thetix.local`;
-    await createUninvitedUser(email, 'Outsider-pass-1');
+    await createPoolUser(email, 'Outsider-pass-1'); // known to the pool, invited by nobody
     await page.goto(`${baseUrl()}/login`);
 
     // Act
@@ -150,7 +93,9 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  it("shows the notice text verbatim for ?error=unauthorized, the 'Why choose' box, and no Google locally", async () => {
+  test("shows the notice text verbatim for ?error=unauthorized, the 'Why choose' box, and no Google locally", async ({
+    page,
+  }) => {
     // Act
     await page.goto(`${baseUrl()}/login?error=unauthorized`);
     const notice = page.getByRole('alert');

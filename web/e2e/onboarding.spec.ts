@@ -1,39 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { createInvitedUser, signIn } from './fresh-user';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { browserTest as test } from './browser';
+import { signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
 const at = (page: Page, path: string) => page.waitForURL(`${baseUrl()}${path}`, { timeout: 20_000 });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('onboarding in Chromium (spec part 1 §2)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('takes a newcomer through every step with the example portfolio to the dashboard', async () => {
+  test('takes a newcomer through every step with the example portfolio to the dashboard', async ({
+    page,
+  }) => {
     // Prepare
-    const user = await createInvitedUser();
-    await signIn(page, user.email, user.password);
-    await at(page, '/onboarding/steps');
+    await signInAsNewUser(page);
 
     // Act: welcome and calculator
     await page.getByRole('heading', { name: 'Welcome to the product!' }).waitFor();

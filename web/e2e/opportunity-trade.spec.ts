@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
 import { callApi, signInAsFreshInvestor } from './app-session';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 const shortDate = new Intl.DateTimeFormat('en-US', {
@@ -28,30 +27,15 @@ interface Group {
 }
 
 describe('acting on a fine-tuned covered call in Chromium (spec part 2 §2, §4, §5)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   let accountId: string;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+  test.beforeEach(async ({ page }) => {
     accountId = await signInAsFreshInvestor(page, baseUrl());
   });
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('fine-tunes expiration and contracts, trades, rates it, and finds the sold call in history and the position', async () => {
+  test('fine-tunes expiration and contracts, trades, rates it, and finds the sold call in history and the position', async ({
+    page,
+  }) => {
     // Prepare
     const soldCalls = async () =>
       (

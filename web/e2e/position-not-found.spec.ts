@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
 import { callApi, signInAsInvestor } from './app-session';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 
 describe('position page not-found states in Chromium (spec part 2 §2)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+  test.beforeEach(async ({ page }) => {
     await signInAsInvestor(page, baseUrl());
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-
-  it('says which account lacks the position, or that no data is available across all accounts', async () => {
+  test('says which account lacks the position, or that no data is available across all accounts', async ({
+    page,
+  }) => {
     // Prepare
     const accounts = (await callApi(page, baseUrl(), 'GET', '/api/accounts')) as {
       id: string;

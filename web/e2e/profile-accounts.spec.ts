@@ -1,38 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { createInvitedUser, signIn } from './fresh-user';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { signInAsSeeded, viewAsUser } from './app-session';
+import { browserTest as test } from './browser';
+import { signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('profile accounts in Chromium (spec part 1 §2, §4, §5, §8)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const user = await createInvitedUser();
-    await signIn(page, user.email, user.password);
-    await page.waitForURL(`${baseUrl()}/onboarding/steps`);
+  test.beforeEach(async ({ page }) => {
+    await signInAsNewUser(page);
     await page.goto(`${baseUrl()}/profile/accounts`);
   });
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('creates a manual account, renames it (Escape reverts), hides it and deletes it in the danger zone', async () => {
+  test('creates a manual account, renames it (Escape reverts), hides it and deletes it in the danger zone', async ({
+    page,
+  }) => {
     // Act: create, refusing a blank name first
     await button(page, 'Create Account').click();
     const required = await page.getByText('Account name is required').innerText();
@@ -74,35 +57,10 @@ describe('profile accounts in Chromium (spec part 1 §2, §4, §5, §8)', () => 
 });
 
 describe('profile accounts while an admin views as a user, in Chromium (spec part 1 §6)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-
-  it('shows the accounts without a single action', async () => {
+  test('shows the accounts without a single action', async ({ page }) => {
     // Prepare: the seeded admin picks the seeded investor's account with Ctrl+K
-    await signIn(page, 'admin@thetix.local', 'Thetix-local-3');
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    // The admin tools load after the dashboard: press until the search opens.
-    const search = page.getByLabel('Search users');
-    for (let attempt = 0; attempt < 20 && !(await search.isVisible()); attempt++) {
-      await page.keyboard.press('Control+k');
-      await search.waitFor({ timeout: 1_000 }).catch(() => undefined);
-    }
-    await search.fill('investor@thetix');
-    await page.getByRole('button', { name: /investor@thetix\.local/ }).click();
-    await page.getByRole('list', { name: 'Accounts' }).getByRole('button').first().click();
-    await page.getByText('Admin Mode: Viewing as investor@thetix.local').waitFor();
+    await signInAsSeeded(page, baseUrl(), 'admin');
+    await viewAsUser(page, 'investor@thetix.local');
 
     // Act
     await page.goto(`${baseUrl()}/profile/accounts`);

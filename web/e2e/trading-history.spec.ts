@@ -1,35 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject } from 'vitest';
 import { signInAsInvestor } from './app-session';
+import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 
 describe('trading history in Chromium (spec part 2 §2, §5, §7)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
+  // Playwright contexts accept downloads by default, which the CSV export needs.
+  test.beforeEach(async ({ page }) => {
     await signInAsInvestor(page, baseUrl());
   });
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('filters by ticker, type and date, and exports what the filters show as a CSV named by date', async () => {
+  test('filters by ticker, type and date, and exports what the filters show as a CSV named by date', async ({
+    page,
+  }) => {
     // Prepare
     await page.goto(`${baseUrl()}/dashboard/history`);
     await page.getByRole('heading', { name: 'Trading History' }).waitFor();

@@ -6,26 +6,23 @@ import { saveLandingPage } from '../features/onboarding/api/save-landing-page';
 import { isThetixOrigin, rememberedLandingPage } from '../features/onboarding/model/onboarding-origin';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { ApiError } from '../lib/api-client';
+import { loadAuth } from '../lib/amplify';
 import { isSignedIn } from '../lib/auth-session';
-import { stopImpersonation } from '../lib/impersonation';
+import { getImpersonation, stopImpersonation } from '../lib/impersonation';
 
 /**
  * Route loaders that decide who may see a page before it renders, so a visitor never sees a flash of the wrong one
- * (spec part 1 §2 and §4).
+ * (spec part 1 §2 and §4). They read the profile and can sign out, so the router loads this module lazily with the
+ * first page that needs it; the light guards of the public pages are in session-guards.ts.
  */
 
 /** Sign-out clears cached data and any impersonation (spec part 1 §4). Also used when the API rejects the session with a 401. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
+  await loadAuth();
   await signOutLocally();
   stopImpersonation();
   queryClient.clear();
 }
-
-/** A signed-in user on a marketing page goes to its app counterpart (/ to the dashboard, /thetix to the board). */
-export const redirectSignedInTo = (target: string) => async () =>
-  (await isSignedIn()) ? redirect(target) : null;
-
-export const requireSignedIn = async () => ((await isSignedIn()) ? null : redirect(paths.home.getHref()));
 
 async function loadProfile(queryClient: QueryClient) {
   try {
@@ -50,14 +47,16 @@ export const requireOnboarded = (queryClient: QueryClient) => async () => {
 /**
  * Onboarding steps (spec part 1 §2, "Onboarding"): users who completed onboarding go to the dashboard; users who
  * came from the Thetix landing page skip to the alerts step, and their origin is saved as their preference (errors
- * suppressed, spec part 1 §7).
+ * suppressed, spec part 1 §7; never while an admin impersonates).
  */
 export const skipOnboardingWhenDone = (queryClient: QueryClient) => async () => {
   if (!(await isSignedIn())) return null; // the onboarding layout's loader sends the visitor home
   const profile = await loadProfile(queryClient);
   if (profile.hasCompletedOnboarding) return redirect(paths.dashboard.root.getHref());
   if (!isThetixOrigin(profile.preferences, rememberedLandingPage())) return null;
-  if (profile.preferences.landing_page !== 'thetix') void saveLandingPage('thetix').catch(() => undefined);
+  // An admin viewing as someone else must not write to their profile (the view is read-only, spec part 1 §6).
+  if (profile.preferences.landing_page !== 'thetix' && !getImpersonation())
+    void saveLandingPage('thetix').catch(() => undefined);
   return redirect(paths.onboarding.alerts.getHref());
 };
 

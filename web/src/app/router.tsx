@@ -3,30 +3,35 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { isSignedInArea, paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { AppShell } from './layouts/app-shell';
+import { loadAuth } from '../lib/amplify';
 import { MarketingShell } from './layouts/marketing-shell';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
-import { DashboardShell, ProfileShell } from './layouts/signed-in-shell';
+import type * as RouteGuards from './route-guards';
 import { handle } from './route-handle';
-import {
-  endSession,
-  logout,
-  redirectSignedInTo,
-  requireOnboarded,
-  requireSignedIn,
-  skipOnboardingWhenDone,
-} from './route-guards';
 import { LandingRoute } from './routes/landing';
+import { redirectSignedInTo, requireSignedIn } from './session-guards';
 
-/** Every page but the landing page is its own chunk per area, fetched on first visit. */
+/**
+ * Only the landing page, its shell and the light session check are in the entry chunk. Every other page, the
+ * signed-in shells, the profile-reading guards and Amplify (lib/amplify.ts) are chunks fetched on first visit.
+ */
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+/** A route loader from route-guards.ts, fetched with the first page that needs it. */
+const guard = (pick: (guards: typeof RouteGuards) => () => Promise<unknown>) => async () =>
+  pick(await import('./route-guards'))();
+
 const marketing = () => import('./routes/marketing-pages');
+const blog = () => import('./routes/blog');
+const legal = () => import('./routes/legal');
+/** Sign-in pages call Amplify directly, so it is loaded and configured before they render. */
+const auth = async () => (await Promise.all([import('./routes/auth'), loadAuth()]))[0];
+const appShell = () => import('./layouts/app-shell');
+const signedInShell = () => import('./layouts/signed-in-shell');
 const publicCards = () => import('./routes/public-cards');
-const auth = () => import('./routes/auth');
 const onboarding = () => import('./routes/onboarding');
 const profile = () => import('./routes/profile');
 const dashboard = () => import('./routes/dashboard');
@@ -45,13 +50,13 @@ const marketingRoutes = (): RouteObject[] => [
     lazy: page(marketing, (m) => m.ThetixLandingRoute),
     handle: handle('thetix'),
   },
-  { path: paths.blog.root.path, lazy: page(marketing, (m) => m.BlogRoute), handle: handle('blog') },
-  { path: paths.blog.post.path, lazy: page(marketing, (m) => m.BlogPostRoute), handle: handle('blog') },
-  { path: paths.legal.terms.path, lazy: page(marketing, (m) => m.TermsRoute), handle: handle('terms') },
-  { path: paths.legal.privacy.path, lazy: page(marketing, (m) => m.PrivacyRoute), handle: handle('privacy') },
+  { path: paths.blog.root.path, lazy: page(blog, (m) => m.BlogRoute), handle: handle('blog') },
+  { path: paths.blog.post.path, lazy: page(blog, (m) => m.BlogPostRoute), handle: handle('blog') },
+  { path: paths.legal.terms.path, lazy: page(legal, (m) => m.TermsRoute), handle: handle('terms') },
+  { path: paths.legal.privacy.path, lazy: page(legal, (m) => m.PrivacyRoute), handle: handle('privacy') },
   {
     path: paths.legal.disclaimer.path,
-    lazy: page(marketing, (m) => m.DisclaimerRoute),
+    lazy: page(legal, (m) => m.DisclaimerRoute),
     handle: handle('disclaimer'),
   },
 ];
@@ -78,7 +83,7 @@ const authRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: paths.auth.logout.path,
-    loader: logout(queryClient),
+    loader: guard((m) => m.logout(queryClient)),
     lazy: page(auth, (m) => m.LogoutRoute),
     handle: handle('auth'),
   },
@@ -93,7 +98,7 @@ const onboardingRoutes = (queryClient: QueryClient): RouteObject => ({
     { index: true, element: <Navigate to={paths.onboarding.steps.getHref()} replace /> },
     {
       path: paths.onboarding.steps.path,
-      loader: skipOnboardingWhenDone(queryClient),
+      loader: guard((m) => m.skipOnboardingWhenDone(queryClient)),
       lazy: page(onboarding, (m) => m.OnboardingStepsRoute),
     },
     { path: paths.onboarding.calculator.path, lazy: page(onboarding, (m) => m.OnboardingCalculatorRoute) },
@@ -138,7 +143,7 @@ const positionRoutes = (): RouteObject => ({
 
 const dashboardRoutes = (queryClient: QueryClient): RouteObject => ({
   path: paths.dashboard.root.path,
-  loader: requireOnboarded(queryClient),
+  loader: guard((m) => m.requireOnboarded(queryClient)),
   handle: handle('dashboard'),
   children: [
     { index: true, lazy: page(dashboard, (m) => m.DashboardRoute) },
@@ -172,11 +177,11 @@ export function createAppRouter(queryClient: QueryClient) {
         { Component: MarketingShell, children: marketingRoutes() },
         ...publicCardRoutes(),
         {
-          Component: AppShell,
+          lazy: page(appShell, (m) => m.AppShell),
           children: [...authRoutes(queryClient), onboardingRoutes(queryClient)],
         },
-        { Component: ProfileShell, children: [profileRoutes()] },
-        { Component: DashboardShell, children: [dashboardRoutes(queryClient)] },
+        { lazy: page(signedInShell, (m) => m.ProfileShell), children: [profileRoutes()] },
+        { lazy: page(signedInShell, (m) => m.DashboardShell), children: [dashboardRoutes(queryClient)] },
         { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
       ],
     },
@@ -184,7 +189,9 @@ export function createAppRouter(queryClient: QueryClient) {
   // Spec part 1 §8: a 401 on an app or profile page ends the rejected session and goes home.
   setUnauthorizedHandler(() => {
     if (!isSignedInArea(router.state.location.pathname)) return;
-    void endSession(queryClient).then(() => router.navigate(paths.home.getHref(), { replace: true }));
+    void import('./route-guards')
+      .then((guards) => guards.endSession(queryClient))
+      .then(() => router.navigate(paths.home.getHref(), { replace: true }));
   });
   return router;
 }

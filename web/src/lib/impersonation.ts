@@ -10,6 +10,10 @@ export interface ImpersonationSession {
   email: string;
   /** ISO time the admin session started; sent as X-Impersonation-Timestamp. */
   startedAt: string;
+  /** The viewed user's account picked in the admin dialog. */
+  accountId?: string;
+  /** The admin's own selected account ('' for all accounts), restored when impersonation stops. */
+  originalAccountId?: string;
 }
 
 /** Spec part 1 §9: an admin session lasts at most one hour. */
@@ -52,11 +56,27 @@ export const stopImpersonation = (): void => write(null);
 export const isImpersonationExpired = (session: ImpersonationSession, now: Date): boolean =>
   now.getTime() - Date.parse(session.startedAt) >= IMPERSONATION_MAX_MS;
 
-/** The headers every API request carries while impersonating (docs/api.md, "Admin impersonation"). */
+/** A fresh id per request; crypto.randomUUID needs a secure context, which every stage but a LAN test has. */
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * The headers every API request carries while impersonating (spec part 1 §6; docs/api.md, "Admin
+ * impersonation"): the viewed user, the admin session's start and a per-request id that ties the browser's call
+ * to the server's security log.
+ */
 export function impersonationHeaders(): Record<string, string> {
   const session = getImpersonation();
   if (!session) return {};
-  return { 'X-Impersonate-User-Id': session.userId, 'X-Impersonation-Timestamp': session.startedAt };
+  return {
+    'X-Impersonate-User-Id': session.userId,
+    'X-Impersonation-Timestamp': session.startedAt,
+    'X-Request-Id': newRequestId(),
+  };
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,9 +1,35 @@
 import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { rememberReload, sessionStorageOrNull, shouldReloadFor } from '../chunk-reload';
 
-/** Spec part 1 §8: the fallback screen. A full reload, not client navigation: the app state may be what broke. */
+/**
+ * Spec part 1 §8: the fallback screen. A full reload, not client navigation: the app state may be what broke. A
+ * route chunk that a deploy removed reloads the page once instead (chunk-reload.ts).
+ */
 export function RouteError() {
+  const error = useRouteError();
+  const [guardFailed, setGuardFailed] = useState(false);
+  const reload = !guardFailed && shouldReloadFor(error, sessionStorageOrNull());
+  useEffect(() => {
+    const storage = sessionStorageOrNull();
+    if (!reload || !storage) return;
+    try {
+      rememberReload(error, storage);
+    } catch {
+      // Without the guard a reload could loop: show the error page.
+      setGuardFailed(true);
+      return;
+    }
+    window.location.reload();
+  }, [error, reload]);
+  if (reload) return null;
+  return <RouteErrorPage />;
+}
+
+function RouteErrorPage() {
   const { supportEmail } = useRuntimeConfig();
   return (
     <Container maxW="xl" py="24">

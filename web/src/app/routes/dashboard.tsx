@@ -11,7 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ComingSoonPage } from '../../components/coming-soon-page';
 import { paths } from '../../config/paths';
 import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
@@ -172,6 +172,18 @@ function DesktopDashboard({ data }: { data: Data }) {
   );
 }
 
+/**
+ * The mobile tabs share the row by their content, not in equal quarters (Tabs `fitted`): equal quarters cut
+ * 'Opportunities' and its unread badge at both ends on a 390 px phone. Narrower phones scroll the row.
+ */
+function MobileTab({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Tabs.Trigger value={value} flex="1 0 auto" justifyContent="center" px="2.5">
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
 /** Mobile: hero greeting, Review Action Plan, Income YTD summary, tabs Opportunities, Assets, Gains, Cards. */
 function MobileDashboard({ data, name }: { data: Data; name: string | undefined }) {
   const [tab, setTab] = useState('opportunities');
@@ -198,18 +210,17 @@ function MobileDashboard({ data, name }: { data: Data; name: string | undefined 
             value={tab}
             onValueChange={(event) => setTab(event.value)}
             variant="line"
-            fitted
             size="sm"
             lazyMount
           >
-            <Tabs.List>
-              <Tabs.Trigger value="opportunities">
+            <Tabs.List overflowX="auto" scrollbarWidth="none">
+              <MobileTab value="opportunities">
                 Opportunities
                 <UnreadBadge count={data.counts.unread} />
-              </Tabs.Trigger>
-              <Tabs.Trigger value="assets">Assets</Tabs.Trigger>
-              <Tabs.Trigger value="gains">Gains</Tabs.Trigger>
-              <Tabs.Trigger value="cards">Cards</Tabs.Trigger>
+              </MobileTab>
+              <MobileTab value="assets">Assets</MobileTab>
+              <MobileTab value="gains">Gains</MobileTab>
+              <MobileTab value="cards">Cards</MobileTab>
             </Tabs.List>
             <Tabs.Content value="opportunities">
               <Opportunities data={data} />

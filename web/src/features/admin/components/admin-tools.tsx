@@ -1,4 +1,4 @@
-import type { UserSearchResult } from '@thetix/shared/contracts/admin';
+import type { AdminUserAccount, UserSearchResult } from '@thetix/shared/contracts/admin';
 import { useEffect, useState } from 'react';
 import { useImpersonation } from '../../../lib/impersonation';
 import { logSecurityEvent } from '../api/log-security-event';
@@ -40,9 +40,12 @@ export function AdminTools({ profileIsAdmin }: { profileIsAdmin: boolean }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isAdmin]);
 
-  const pick = (user: UserSearchResult) => {
+  const selectUser = (user: UserSearchResult) =>
+    void logSecurityEvent('user_selection', { targetUserId: user.id, targetEmail: user.email });
+
+  const pick = (user: UserSearchResult, account: AdminUserAccount) => {
     setOpen(false);
-    void start(user);
+    void start(user, account);
   };
 
   return (
@@ -51,6 +54,7 @@ export function AdminTools({ profileIsAdmin }: { profileIsAdmin: boolean }) {
       isAdmin={isAdmin}
       warnings={warnings}
       onOpenChange={setOpen}
+      onSelectUser={selectUser}
       onPick={pick}
     />
   );

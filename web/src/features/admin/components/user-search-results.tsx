@@ -40,7 +40,12 @@ export function UserSearchResults(props: { query: string; onPick: (user: UserSea
                 {user.username} · {user.id}
               </Text>
             </Stack>
-            <HStack>{user.isAdmin ? <Badge colorPalette="orange">Admin</Badge> : null}</HStack>
+            <HStack flexShrink="0">
+              <Text fontSize="xs" color="fg.muted">
+                {user.accountCount === 1 ? '1 account' : `${user.accountCount} accounts`}
+              </Text>
+              {user.isAdmin ? <Badge colorPalette="orange">Admin</Badge> : null}
+            </HStack>
           </Button>
         </li>
       ))}

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserSearchResult } from '@thetix/shared/contracts/admin';
+import type { AdminUserAccount, UserSearchResult } from '@thetix/shared/contracts/admin';
 import { useCallback } from 'react';
-import { startImpersonation, stopImpersonation } from '../../../lib/impersonation';
+import { getImpersonation, startImpersonation, stopImpersonation } from '../../../lib/impersonation';
+import { ALL_ACCOUNTS, selectAccount, useSelectedAccountId } from '../../../lib/portfolio/selected-account';
 import { logSecurityEvent } from '../api/log-security-event';
 
 /**
- * Starts and stops viewing as another user. Both reset every cached query (in-flight ones are cancelled first),
- * so nothing fetched as one user is ever shown as another's; mounted queries refetch with the new headers.
+ * Starts and stops viewing as another user (spec part 1 §4): starting switches to the picked account and remembers
+ * the admin's own, stopping restores it. Both reset every cached query (in-flight ones are cancelled first), so
+ * nothing fetched as one user is ever shown as another's; mounted queries refetch with the new headers.
  */
 export function useImpersonationControl() {
   const queryClient = useQueryClient();
+  const selectedAccountId = useSelectedAccountId();
 
   const resetCache = useCallback(async () => {
     await queryClient.cancelQueries();
@@ -17,16 +20,31 @@ export function useImpersonationControl() {
   }, [queryClient]);
 
   const start = useCallback(
-    async (user: UserSearchResult) => {
-      await logSecurityEvent('user_selection', { targetUserId: user.id, targetEmail: user.email });
-      startImpersonation({ userId: user.id, email: user.email, startedAt: new Date().toISOString() });
+    async (user: UserSearchResult, account: AdminUserAccount) => {
+      await logSecurityEvent('account_impersonation', {
+        targetUserId: user.id,
+        targetEmail: user.email,
+        accountId: account.id,
+      });
+      // The admin's own choice is kept from before any earlier impersonation, so Exit always returns to it.
+      const originalAccountId = getImpersonation()?.originalAccountId ?? selectedAccountId;
+      startImpersonation({
+        userId: user.id,
+        email: user.email,
+        startedAt: new Date().toISOString(),
+        accountId: account.id,
+        originalAccountId,
+      });
+      selectAccount(account.id);
       await resetCache();
     },
-    [resetCache],
+    [resetCache, selectedAccountId],
   );
 
   const stop = useCallback(async () => {
+    const session = getImpersonation();
     stopImpersonation();
+    if (session) selectAccount(session.originalAccountId ?? ALL_ACCOUNTS);
     await resetCache();
   }, [resetCache]);
 

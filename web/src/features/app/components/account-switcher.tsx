@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text, type ConditionalValue } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccounts, visibleAccounts } from '../../../lib/portfolio/get-accounts';
@@ -13,15 +13,26 @@ export function useEffectiveAccountId(): string {
   return visibleAccounts(accounts).some((account) => account.id === selected) ? selected : ALL_ACCOUNTS;
 }
 
-/** Spec part 1 §2: hidden accounts excluded, 'All accounts' by default, 'Manage Accounts' to the profile. */
-export function AccountSwitcher({ width }: { width?: string }) {
+/**
+ * Spec part 1 §2: hidden accounts excluded, 'All accounts' by default, 'Manage Accounts' to the profile. The button
+ * is at most `width` wide and shrinks (its label truncated) when the header runs out of room.
+ */
+export function AccountSwitcher({ width }: { width?: ConditionalValue<string> }) {
   const accounts = visibleAccounts(useAccounts().data ?? []);
   const selected = useEffectiveAccountId();
   const label = accounts.find((account) => account.id === selected)?.name ?? 'All accounts';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" maxW={width ?? '56'} justifyContent="space-between" gap="2">
+        <Button
+          variant="outline"
+          size="sm"
+          maxW={width ?? '56'}
+          minW="0"
+          flexShrink="1"
+          justifyContent="space-between"
+          gap="2"
+        >
           <Text as="span" truncate>
             {label}
           </Text>

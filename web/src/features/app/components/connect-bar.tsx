@@ -2,6 +2,7 @@ import { CloseButton, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useImpersonation } from '../../../lib/impersonation';
 import { isManualOnly, useAccounts } from '../../../lib/portfolio/get-accounts';
 
 /** Kept per browser session with the rest of the tutorial state (spec part 1 §3). */
@@ -15,11 +16,15 @@ function readShown(): boolean {
   }
 }
 
-/** Spec part 1 §2: for accounts that are only manual, a dismissible prompt to connect a brokerage. */
+/**
+ * Spec part 1 §2: for accounts that are only manual, a dismissible prompt to connect a brokerage. Hidden while an
+ * admin views as someone else: that view is read-only, and the prompt speaks to the viewed user.
+ */
 export function ConnectBar() {
   const accounts = useAccounts().data;
+  const impersonating = useImpersonation() !== null;
   const [shown, setShown] = useState(readShown);
-  if (!shown || !accounts || !isManualOnly(accounts)) return null;
+  if (!shown || !accounts || !isManualOnly(accounts) || impersonating) return null;
   const dismiss = () => {
     setShown(false);
     try {

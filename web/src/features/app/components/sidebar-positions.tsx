@@ -18,7 +18,10 @@ export function SidebarPositions({ expanded }: { expanded: boolean }) {
   const all = positions.data ?? [];
   const inactiveCount = all.filter((position) => !isActivePosition(position)).length;
   const shown = showInactive ? all : all.filter(isActivePosition);
-  const prices = usePrices(shown.map((position) => position.ticker));
+  const prices = usePrices(
+    shown.map((position) => position.ticker),
+    'standard',
+  );
   const priceOf = (ticker: string) => prices.data?.find((price) => price.ticker === ticker)?.price;
 
   if (positions.isPending) return <Skeleton h="24" mx="3" rounded="lg" />;

@@ -5,16 +5,20 @@ import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../profile/api/get-profile';
 import { AccountSwitcher } from './account-switcher';
+import { ConnectAccountButton } from './connect-account-button';
 import { PillNav } from './pill-nav';
 import { UserMenu } from './user-menu';
 
-/** The header of the signed-in area (spec part 1 §2): logo, pill nav, account switcher and user menu. */
+/**
+ * The header of the signed-in area (spec part 1 §2): logo, pill nav, the connect button for manual-only accounts,
+ * account switcher and user menu.
+ */
 export function SignedInHeader() {
   const onboarded = useProfile().data?.hasCompletedOnboarding ?? false;
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="2.5">
-        <HStack gap="6" minW="0">
+        <HStack gap="6" minW="0" flexShrink="0">
           <RouterLink to={paths.dashboard.root.getHref()} aria-label="Thetix dashboard">
             <Box hideBelow="sm">
               <Logo />
@@ -29,9 +33,10 @@ export function SignedInHeader() {
             </Box>
           ) : null}
         </HStack>
-        <HStack gap="2" minW="0">
+        <HStack gap="2" minW="0" justify="end">
           <SimulatedDataBadge />
-          <AccountSwitcher width="40" />
+          <ConnectAccountButton />
+          <AccountSwitcher width={{ base: '36', md: '48' }} />
           <Box hideBelow="md">
             <UserMenu />
           </Box>

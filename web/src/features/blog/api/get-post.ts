@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blog } from '../lib/blog-source';
+import { useBlog } from '../hooks/use-blog';
+import { markdownBlog } from '../lib/blog-source';
 import type { BlogPort, BlogPostSummary } from '../lib/blog-port';
 
 /** Spec part 1 §9: up to 3 related posts; a post is fresh for 10 min, its related list for 15. */
 const RELATED_POSTS = 3;
 
-export const blogPostQueryOptions = (slug: string, port: BlogPort = blog) =>
+export const blogPostQueryOptions = (slug: string, port: BlogPort = markdownBlog) =>
   queryOptions({
     queryKey: ['blog', 'post', slug],
     queryFn: () => port.getPostBySlug(slug),
@@ -15,9 +16,9 @@ export const blogPostQueryOptions = (slug: string, port: BlogPort = blog) =>
     meta: { suppressErrorToast: true },
   });
 
-export const useBlogPost = (slug: string) => useQuery(blogPostQueryOptions(slug));
+export const useBlogPost = (slug: string) => useQuery(blogPostQueryOptions(slug, useBlog()));
 
-export const relatedPostsQueryOptions = (post: BlogPostSummary, port: BlogPort = blog) =>
+export const relatedPostsQueryOptions = (post: BlogPostSummary, port: BlogPort = markdownBlog) =>
   queryOptions({
     queryKey: ['blog', 'related', post.slug],
     queryFn: async () => {
@@ -30,4 +31,4 @@ export const relatedPostsQueryOptions = (post: BlogPostSummary, port: BlogPort =
     staleTime: 15 * 60_000,
   });
 
-export const useRelatedPosts = (post: BlogPostSummary) => useQuery(relatedPostsQueryOptions(post));
+export const useRelatedPosts = (post: BlogPostSummary) => useQuery(relatedPostsQueryOptions(post, useBlog()));

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { blog } from '../lib/blog-source';
+import { useBlog } from '../hooks/use-blog';
+import { markdownBlog } from '../lib/blog-source';
 import type { BlogPage, BlogPort } from '../lib/blog-port';
 
 /** Spec part 1 §9: 12 posts a page. */
@@ -14,7 +15,7 @@ async function listPostsOrEmpty(port: BlogPort, page: number): Promise<BlogPage>
   }
 }
 
-export const blogPostsQueryOptions = (port: BlogPort = blog) =>
+export const blogPostsQueryOptions = (port: BlogPort = markdownBlog) =>
   infiniteQueryOptions({
     queryKey: ['blog', 'posts'],
     queryFn: ({ pageParam }) => listPostsOrEmpty(port, pageParam),
@@ -23,4 +24,4 @@ export const blogPostsQueryOptions = (port: BlogPort = blog) =>
     staleTime: 5 * 60_000,
   });
 
-export const useBlogPosts = () => useInfiniteQuery(blogPostsQueryOptions());
+export const useBlogPosts = () => useInfiniteQuery(blogPostsQueryOptions(useBlog()));

@@ -1,6 +1,5 @@
 import { Box, Breadcrumb, Container, Heading, Link, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { LegalDisclaimer } from '../../../components/legal-disclaimer';
 import { paths } from '../../../config/paths';
 import { useBlogPost } from '../api/get-post';
 import { MarkdownContent } from './markdown-content';
@@ -9,7 +8,8 @@ import { RelatedPosts } from './related-posts';
 
 /**
  * /blog/{slug} (spec part 1 §2): breadcrumb, the post, up to 3 related articles and a way back. A missing post, or
- * one that fails to load after its retries, sends the visitor to the blog list.
+ * one that fails to load after its retries, sends the visitor to the blog list. The 'not investment advice'
+ * text is not repeated under the post: each post ends with its own callout and the marketing footer carries it.
  */
 export function BlogPostPage({ slug }: { slug: string }) {
   const { data: post, isPending, isError } = useBlogPost(slug);
@@ -54,7 +54,6 @@ export function BlogPostPage({ slug }: { slug: string }) {
           <Box as="article">
             <MarkdownContent markdown={post.markdown} />
           </Box>
-          <LegalDisclaimer color="gray.500" />
           <Link asChild color="brand.700" fontWeight="medium" alignSelf="start">
             <RouterLink to={paths.blog.root.getHref()}>← Back to the blog</RouterLink>
           </Link>

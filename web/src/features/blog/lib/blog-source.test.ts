@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blog } from './blog-source';
+import { blogFor, markdownBlog as blog } from './blog-source';
 import { parseMarkdown, type InlineNode } from './markdown';
 
 const linksIn = (nodes: InlineNode[]): string[] =>
@@ -26,5 +26,14 @@ describe('the posts shipped with the app', () => {
       .filter((href) => href.startsWith('/'));
     expect(internalLinks.length).toBeGreaterThan(0);
     expect(internalLinks.filter((href) => !slugs.has(href))).toEqual([]);
+  });
+});
+
+describe('the blog a stage reads', () => {
+  it('is the shipped Markdown without a Ghost site, and one Ghost adapter per configured site', () => {
+    const ghost = { url: 'https://blog.example.com', contentKey: '0123456789abcdef0123456789' };
+    expect(blogFor(undefined)).toBe(blog);
+    expect(blogFor(ghost)).not.toBe(blog);
+    expect(blogFor({ ...ghost })).toBe(blogFor(ghost));
   });
 });

@@ -2,6 +2,13 @@ import { Accordion, Box, Container, Heading, Stack, Text } from '@chakra-ui/reac
 import { faq } from '../content/faq';
 import { SectionHeading } from './section-heading';
 
+/** The accordion derives element ids from item values, and an id with spaces breaks `aria-controls`. */
+const itemValue = (question: string) =>
+  question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** The FAQ accordion (spec part 1 §2): one answer open at a time, all closable. */
 export function FaqSection() {
   return (
@@ -9,11 +16,11 @@ export function FaqSection() {
       <Container maxW="3xl">
         <Stack gap="8">
           <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions investors ask us" align="center" />
-          <Accordion.Root collapsible variant="plain" defaultValue={[faq[0]?.question ?? '']}>
+          <Accordion.Root collapsible variant="plain" defaultValue={[itemValue(faq[0]?.question ?? '')]}>
             {faq.map((item) => (
               <Accordion.Item
                 key={item.question}
-                value={item.question}
+                value={itemValue(item.question)}
                 borderBottomWidth="1px"
                 borderColor="gray.200"
               >

@@ -82,7 +82,7 @@ export function MarketingFooter() {
         </Grid>
         <Separator my="8" borderColor="gray.800" />
         <LegalDisclaimer color="gray.400" maxW="4xl" />
-        <Text mt="4" fontSize="xs" color="gray.500">
+        <Text mt="4" fontSize="xs" color="gray.400">
           © {new Date().getFullYear()} Thetix
         </Text>
       </Container>
