@@ -304,7 +304,10 @@ function toMarkdown(results: {
   webBundle: Record<string, number>;
   lambdaBundles: Record<string, { bytes: number; gzipBytes: number }>;
   quant: QuantResults;
-  opportunities: { generation: OpportunityGenerationResults; list: ListLatency & { opportunities: number } };
+  opportunities: {
+    generation: OpportunityGenerationResults;
+    list: ListLatency & { opportunities: number; afterChange: ListLatency };
+  };
 }): string {
   const lines = [
     `# Benchmark ${results.measuredAt} (Node ${results.machine.node}, ${results.machine.cpus} cores)`,

@@ -37,5 +37,6 @@ export function buildAccountOpportunitiesCleanup(table: Table) {
         requests = result.UnprocessedItems?.[table.name];
       }
     }
+    await opportunities.bumpListVersion(userId);
   };
 }

@@ -71,6 +71,21 @@ const failedItem = (error: unknown): number | undefined => {
 /** The condition of act and dismiss: the card is there, active, and not past its expiry. */
 const ACTIVE_AND_UNEXPIRED = 'attribute_exists(pk) AND #status = :active AND expires_at > :now';
 
+/**
+ * The user's list version (`USER#<id>` / `OPPVER`): every write that changes what a list shows (create, refresh,
+ * expire, act, dismiss, viewed, feedback, an account's cleanup) adds one to `version` and stamps `changed_at` (epoch
+ * ms), after the write it follows, or in the same transaction. A list that read the version before its query can
+ * keep its answer while the version holds (opportunity-service.ts).
+ */
+export const LIST_VERSION_SK = 'OPPVER';
+export const listVersionKey = (userId: string) => ({ pk: `USER#${userId}`, sk: LIST_VERSION_SK });
+
+export interface ListVersion {
+  readonly version: number;
+  /** Epoch ms of the last change; 0 when nothing was ever written. */
+  readonly changedAt: number;
+}
+
 /** Runs a conditional write; false when its condition refused it. */
 async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -83,6 +98,22 @@ async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
 }
 
 export function buildOpportunityRepository(table: Table) {
+  const bumpInput = (userId: string) => ({
+    TableName: table.name,
+    Key: listVersionKey(userId),
+    UpdateExpression: 'ADD #version :one SET #changed_at = :now',
+    ExpressionAttributeNames: { '#version': 'version', '#changed_at': 'changed_at' },
+    ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
+  });
+  const bumpListVersion = async (userId: string): Promise<void> => {
+    await table.client.send(new UpdateCommand(bumpInput(userId)));
+  };
+  /** `written`, after the list version moved on when it is true. */
+  const thenBump = async <T>(userId: string, written: T): Promise<T> => {
+    if (written) await bumpListVersion(userId);
+    return written;
+  };
+
   const update = (
     userId: string,
     id: string,
@@ -250,14 +281,17 @@ export function buildOpportunityRepository(table: Table) {
     },
 
     /** A new opportunity; false when one with its id exists already (a duplicate delivery, or the user's decision). */
-    create: (userId: string, opportunity: Opportunity): Promise<boolean> =>
-      conditionally(() =>
-        table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: toOpportunityItem(userId, opportunity),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
+    create: async (userId: string, opportunity: Opportunity): Promise<boolean> =>
+      thenBump(
+        userId,
+        await conditionally(() =>
+          table.client.send(
+            new PutCommand({
+              TableName: table.name,
+              Item: toOpportunityItem(userId, opportunity),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
+          ),
         ),
       ),
 
@@ -266,7 +300,7 @@ export function buildOpportunityRepository(table: Table) {
      * state, `created_at` and `viewed_at` stay); false when the user acted or dismissed meanwhile. An old-format
      * item loses its nested attributes here.
      */
-    refresh: (userId: string, input: Opportunity): Promise<boolean> => {
+    refresh: async (userId: string, input: Opportunity): Promise<boolean> => {
       const opportunity = opportunitySchema.parse(input);
       const set: Record<string, unknown> = {
         ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'active', opportunity.expires_at),
@@ -274,33 +308,39 @@ export function buildOpportunityRepository(table: Table) {
         [DOCUMENT_ATTRIBUTE]: opportunityDocument(opportunity),
       };
       const remove = [...DOCUMENT_FIELDS];
-      return conditionally(() =>
-        table.client.send(
-          update(
-            userId,
-            opportunity.id,
-            { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
-            { ':active': 'active' },
+      return thenBump(
+        userId,
+        await conditionally(() =>
+          table.client.send(
+            update(
+              userId,
+              opportunity.id,
+              { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
+              { ':active': 'active' },
+            ),
           ),
         ),
       );
     },
 
     /** active -> expired at `at` (the run's time, or the expiry when that passed first). */
-    expire: (userId: string, opportunity: Opportunity, at: string): Promise<boolean> =>
-      conditionally(() =>
-        table.client.send(
-          update(
-            userId,
-            opportunity.id,
-            {
-              set: {
-                status: 'expired',
-                ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
+    expire: async (userId: string, opportunity: Opportunity, at: string): Promise<boolean> =>
+      thenBump(
+        userId,
+        await conditionally(() =>
+          table.client.send(
+            update(
+              userId,
+              opportunity.id,
+              {
+                set: {
+                  status: 'expired',
+                  ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
+                },
+                condition: 'attribute_exists(pk) AND #status = :active',
               },
-              condition: 'attribute_exists(pk) AND #status = :active',
-            },
-            { ':active': 'active' },
+              { ':active': 'active' },
+            ),
           ),
         ),
       ),
@@ -325,7 +365,7 @@ export function buildOpportunityRepository(table: Table) {
         ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'acted_upon', now),
       };
       if (lineItems.length === 0) {
-        const acted = await updateWhileActive(userId, opportunity.id, now, set);
+        const acted = await thenBump(userId, await updateWhileActive(userId, opportunity.id, now, set));
         return acted ? { acted } : { refused: 'opportunity' };
       }
       // A transaction's update returns nothing, so the acted item is read back after it.
@@ -343,6 +383,8 @@ export function buildOpportunityRepository(table: Table) {
               ...lineItems.map((Item) => ({
                 Put: { TableName: table.name, Item, ConditionExpression: 'attribute_not_exists(pk)' },
               })),
+              // Unconditional and last, so a refusal's index still names the card (0) or a ledger line.
+              { Update: bumpInput(userId) },
             ],
           }),
         );
@@ -355,47 +397,66 @@ export function buildOpportunityRepository(table: Table) {
     },
 
     /** active (and not past expiry) -> dismissed; undefined when the condition refused it. */
-    dismiss: (userId: string, opportunity: Opportunity, now: string, reason: string) =>
-      updateWhileActive(userId, opportunity.id, now, {
-        status: 'dismissed',
-        dismissed_at: now,
-        dismiss_reason: reason,
-        ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'dismissed', now),
-      }),
+    dismiss: async (userId: string, opportunity: Opportunity, now: string, reason: string) =>
+      thenBump(
+        userId,
+        await updateWhileActive(userId, opportunity.id, now, {
+          status: 'dismissed',
+          dismissed_at: now,
+          dismiss_reason: reason,
+          ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'dismissed', now),
+        }),
+      ),
 
     /** Sets `viewed_at` the first time only; false when it was already set (or the item is gone). */
-    markViewed: (userId: string, id: string, now: string): Promise<boolean> =>
-      conditionally(() =>
-        table.client.send(
-          update(
-            userId,
-            id,
-            {
-              set: { viewed_at: now },
-              condition:
-                'attribute_exists(pk) AND (attribute_not_exists(viewed_at) OR attribute_type(viewed_at, :null))',
-            },
-            { ':null': 'NULL' },
+    markViewed: async (userId: string, id: string, now: string): Promise<boolean> =>
+      thenBump(
+        userId,
+        await conditionally(() =>
+          table.client.send(
+            update(
+              userId,
+              id,
+              {
+                set: { viewed_at: now },
+                condition:
+                  'attribute_exists(pk) AND (attribute_not_exists(viewed_at) OR attribute_type(viewed_at, :null))',
+              },
+              { ':null': 'NULL' },
+            ),
           ),
         ),
       ),
 
     /** Stores (or replaces) the feedback while the opportunity is acted upon or dismissed; false otherwise. */
-    saveFeedback: (
+    saveFeedback: async (
       userId: string,
       id: string,
       feedback: NonNullable<OpportunityExtras['feedback']>,
     ): Promise<boolean> =>
-      conditionally(() =>
-        table.client.send(
-          update(
-            userId,
-            id,
-            { set: { feedback }, condition: 'attribute_exists(pk) AND #status IN (:acted, :dismissed)' },
-            { ':acted': 'acted_upon', ':dismissed': 'dismissed' },
+      thenBump(
+        userId,
+        await conditionally(() =>
+          table.client.send(
+            update(
+              userId,
+              id,
+              { set: { feedback }, condition: 'attribute_exists(pk) AND #status IN (:acted, :dismissed)' },
+              { ':acted': 'acted_upon', ':dismissed': 'dismissed' },
+            ),
           ),
         ),
       ),
+
+    /** The user's list version, read strongly consistent (a list reads it before its query). */
+    async listVersion(userId: string): Promise<ListVersion> {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: listVersionKey(userId), ConsistentRead: true }),
+      );
+      return { version: Number(Item?.version ?? 0), changedAt: Number(Item?.changed_at ?? 0) };
+    },
+
+    bumpListVersion,
   };
 }
 

@@ -7,13 +7,14 @@ import type {
 } from '@thetix/shared/contracts/opportunities';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock, type Clock } from '../platform/clock';
 import { buildOpportunityGenerator } from './opportunity-generation';
 import type { AccountSummary } from './opportunity-ports';
 import {
   buildOpportunityService,
   FEEDBACK_NOT_ALLOWED,
+  LIST_SETTLE_MS,
   NOT_ACTIVE_MESSAGES,
   OPPORTUNITY_NOT_FOUND,
   ONLY_COVERED_CALLS_FINE_TUNE,
@@ -72,22 +73,20 @@ const GOALS: Record<string, TickerGoal> = {
 };
 
 function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions?: PositionInput[] } = {}) {
-  const trades = createInMemoryTrades({ [HELD_AAPL_CALL]: 'group-aapl-255' });
-  const store = createInMemoryOpportunities({ ledger: trades.ledger });
-  const runs = createInMemoryRuns();
-  const portfolio = createInMemoryPortfolio(
-    [
-      createAccount(),
-      createAccount({ id: 'broker-1', source: 'snaptrade', institutionName: 'Demo Brokerage' }),
-    ],
-    {
-      'manual-1': options.positions ?? POSITIONS,
-    },
-  );
-  const goals = createInMemoryGoals({ 'manual-1': GOALS });
-  const enqueued: unknown[] = [];
   let clock = options.clock ?? fixedClock(NOW.toISOString());
   const movableClock: Clock = { now: () => clock.now() };
+  const trades = createInMemoryTrades({ [HELD_AAPL_CALL]: 'group-aapl-255' });
+  const store = createInMemoryOpportunities({ ledger: trades.ledger, now: () => clock.now().getTime() });
+  const runs = createInMemoryRuns();
+  const accounts = [
+    createAccount(),
+    createAccount({ id: 'broker-1', source: 'snaptrade', institutionName: 'Demo Brokerage' }),
+  ];
+  const portfolio = createInMemoryPortfolio(accounts, {
+    'manual-1': options.positions ?? POSITIONS,
+  });
+  const goals = createInMemoryGoals({ 'manual-1': GOALS });
+  const enqueued: unknown[] = [];
   let ids = 0;
   const service = buildOpportunityService({
     opportunities: store.repository,
@@ -111,6 +110,7 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions
     clock: movableClock,
   });
   return {
+    accounts,
     service,
     generate,
     store,
@@ -599,5 +599,71 @@ describe('refresh', () => {
     const world = createWorld({ enqueueFails: true });
     await expect(world.service.refresh(USER, undefined)).rejects.toThrow('queue down');
     expect(world.runs.runs.size).toBe(0);
+  });
+});
+
+describe('list cache', () => {
+  const query = { accountId: 'manual-1', limit: 200 };
+
+  it('keeps a list while nothing changes, and reads again after a write or once a shown card expires', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    world.setNow(new Date(NOW.getTime() + LIST_SETTLE_MS));
+    const reads = vi.spyOn(world.store.repository, 'listByStatus');
+
+    // Act
+    const first = await world.service.list(USER, query);
+    const readsForFirst = reads.mock.calls.length;
+    const second = await world.service.list(USER, query);
+    const readsForSecond = reads.mock.calls.length - readsForFirst;
+    const dismissed = first.find((opportunity) => opportunity.status === 'active')!;
+    await world.service.dismiss(USER, dismissed.id, 'Not this week');
+    const afterDismiss = await world.service.list(USER, query);
+    const active = afterDismiss.filter((opportunity) => opportunity.status === 'active');
+    const firstExpiry = Math.min(...active.map((opportunity) => Date.parse(opportunity.expires_at)));
+    world.setNow(new Date(firstExpiry + 1));
+    const afterExpiry = await world.service.list(USER, query);
+
+    // Assess
+    expect(readsForFirst).toBeGreaterThan(0);
+    expect(readsForSecond).toBe(0);
+    expect(second).toEqual(first);
+    expect(afterDismiss.find((opportunity) => opportunity.id === dismissed.id)?.status).toBe('dismissed');
+    const expiredFirst = active.find((opportunity) => Date.parse(opportunity.expires_at) === firstExpiry)!;
+    expect(afterExpiry.find((opportunity) => opportunity.id === expiredFirst.id)?.status).toBe('expired');
+  });
+
+  it('does not keep a list read within the settle time of the last change', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const reads = vi.spyOn(world.store.repository, 'listByStatus');
+
+    // Act
+    await world.service.list(USER, query);
+    const readsForFirst = reads.mock.calls.length;
+    await world.service.list(USER, query);
+
+    // Assess
+    expect(reads.mock.calls.length).toBe(readsForFirst * 2);
+  });
+
+  it('still checks the account on every list: a kept list of a removed account is a 404', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    world.setNow(new Date(NOW.getTime() + LIST_SETTLE_MS));
+    await world.service.list(USER, query);
+    world.accounts.splice(
+      world.accounts.findIndex((account) => account.id === 'manual-1'),
+      1,
+    );
+
+    // Act
+    const afterRemoval = world.service.list(USER, query);
+
+    // Assess
+    await expect(afterRemoval).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -67,7 +67,17 @@ const asSeen = (opportunity: Opportunity, now: Date): Opportunity =>
 const newestExpiryFirst = (a: Opportunity, b: Opportunity) =>
   b.expires_at.localeCompare(a.expires_at) || a.id.localeCompare(b.id);
 
+/**
+ * The list cache (decision 123): a container keeps a list's answer while the user's list version holds, for at most
+ * `LIST_CACHE_MAX_AGE_MS` and never past the first shown card's expiry. An answer read within `LIST_SETTLE_MS` of
+ * the last change is not kept: in AWS the `lookup` index may still lag that write.
+ */
+export const LIST_SETTLE_MS = 2_000;
+export const LIST_CACHE_MAX_AGE_MS = 5 * 60_000;
+const LIST_CACHE_ENTRIES = 200;
+
 export function buildOpportunityService(deps: OpportunityServiceDependencies) {
+  const listCache = new Map<string, { version: number; validUntil: number; result: Opportunity[] }>();
   const requireAccount = async (userId: string, accountId: string): Promise<AccountSummary> => {
     const account = (await deps.portfolio.accounts(userId)).find((candidate) => candidate.id === accountId);
     if (!account) throw new NotFoundError(`Account ${accountId} not found`);
@@ -188,6 +198,42 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
       : closeLines(context, opportunity, contracts, heldGroup);
   };
 
+  /** The list as read from the table (see `list`); the account is already checked. */
+  const readList = async (userId: string, query: OpportunityListQuery, now: Date): Promise<Opportunity[]> => {
+    const statuses = ALL_STATUSES.filter((status) => (query.status ?? ALL_STATUSES).includes(status));
+    const tickers = query.tickers ? new Set<string>(query.tickers) : undefined;
+    const accept = (opportunity: Opportunity) =>
+      !tickers || opportunity.tickers.some((ticker) => tickers.has(ticker));
+    const readsActive = statuses.includes('active') || statuses.includes('expired');
+    const active = readsActive
+      ? await deps.opportunities.listByStatus(userId, query.accountId, 'active', { accept })
+      : [];
+    const seen = active.map((opportunity) => asSeen(opportunity, now));
+    const shown = statuses.includes('active')
+      ? seen.filter((opportunity) => opportunity.status === 'active').sort(compareOpportunities)
+      : [];
+    const stale = seen.filter((opportunity) => opportunity.status === 'expired');
+    const left = query.limit - shown.length;
+    const history = left > 0 ? statuses.filter((status) => status !== 'active') : [];
+    const stored = await Promise.all(
+      history.map((status) =>
+        deps.opportunities.listByStatus(userId, query.accountId, status, {
+          newestFirst: true,
+          // Expired ones are re-sorted by expiry below, so that status reads as many as before.
+          limit: status === 'expired' ? query.limit : left,
+          accept,
+        }),
+      ),
+    );
+    const byStatus = new Map<OpportunityStatus, Opportunity[]>(
+      history.map((status, index) => [
+        status,
+        status === 'expired' ? [...stale, ...stored[index]!].sort(newestExpiryFirst) : stored[index]!,
+      ]),
+    );
+    return [...shown, ...history.flatMap((status) => byStatus.get(status) ?? [])].slice(0, query.limit);
+  };
+
   return {
     /**
      * GET /api/opportunities: the account's opportunities of the statuses asked (all by default), at most `limit`.
@@ -197,43 +243,38 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
      * (expired up to `limit`, as it is re-sorted by expiry).
      */
     async list(userId: string, query: OpportunityListQuery): Promise<Opportunity[]> {
-      const now = deps.clock.now();
-      const statuses = ALL_STATUSES.filter((status) => (query.status ?? ALL_STATUSES).includes(status));
-      const tickers = query.tickers ? new Set<string>(query.tickers) : undefined;
-      const accept = (opportunity: Opportunity) =>
-        !tickers || opportunity.tickers.some((ticker) => tickers.has(ticker));
-      const readsActive = statuses.includes('active') || statuses.includes('expired');
-      // The account check and the active read are independent: a missing account is a 404 before anything is shown.
-      const [, active] = await Promise.all([
-        requireAccount(userId, query.accountId),
-        readsActive
-          ? deps.opportunities.listByStatus(userId, query.accountId, 'active', { accept })
-          : Promise.resolve([]),
+      const key = JSON.stringify([
+        userId,
+        query.accountId,
+        query.status ?? null,
+        query.tickers ?? null,
+        query.limit,
       ]);
-      const seen = active.map((opportunity) => asSeen(opportunity, now));
-      const shown = statuses.includes('active')
-        ? seen.filter((opportunity) => opportunity.status === 'active').sort(compareOpportunities)
-        : [];
-      const stale = seen.filter((opportunity) => opportunity.status === 'expired');
-      const left = query.limit - shown.length;
-      const history = left > 0 ? statuses.filter((status) => status !== 'active') : [];
-      const stored = await Promise.all(
-        history.map((status) =>
-          deps.opportunities.listByStatus(userId, query.accountId, status, {
-            newestFirst: true,
-            // Expired ones are re-sorted by expiry below, so that status reads as many as before.
-            limit: status === 'expired' ? query.limit : left,
-            accept,
-          }),
-        ),
-      );
-      const byStatus = new Map<OpportunityStatus, Opportunity[]>(
-        history.map((status, index) => [
-          status,
-          status === 'expired' ? [...stale, ...stored[index]!].sort(newestExpiryFirst) : stored[index]!,
-        ]),
-      );
-      return [...shown, ...history.flatMap((status) => byStatus.get(status) ?? [])].slice(0, query.limit);
+      // The version is read before the cards (a write bumps it after itself), beside the account check.
+      const [, stamp] = await Promise.all([
+        requireAccount(userId, query.accountId),
+        deps.opportunities.listVersion(userId),
+      ]);
+      const now = deps.clock.now();
+      const cached = listCache.get(key);
+      if (cached && cached.version === stamp.version && now.getTime() < cached.validUntil)
+        return cached.result;
+      const result = await readList(userId, query, now);
+      listCache.delete(key);
+      if (now.getTime() - stamp.changedAt >= LIST_SETTLE_MS) {
+        const firstExpiry = Math.min(
+          ...result
+            .filter((opportunity) => opportunity.status === 'active')
+            .map((o) => Date.parse(o.expires_at)),
+        );
+        listCache.set(key, {
+          version: stamp.version,
+          validUntil: Math.min(now.getTime() + LIST_CACHE_MAX_AGE_MS, firstExpiry),
+          result,
+        });
+        if (listCache.size > LIST_CACHE_ENTRIES) listCache.delete(listCache.keys().next().value!);
+      }
+      return result;
     },
 
     /** GET /api/opportunities/{id}: 404 `Opportunity not found` for an id the user does not have. */

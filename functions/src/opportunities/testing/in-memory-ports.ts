@@ -30,9 +30,22 @@ export function createInMemoryOpportunities(
     raceOnWrite?: (row: Row) => void;
     /** The ledger an act writes its line items into, in the same step (`createInMemoryTrades().ledger`). */
     ledger?: Map<string, LedgerItem>;
+    /** The list version's clock (epoch ms), as the table stamps `changed_at`; default the real time. */
+    now?: () => number;
   } = {},
 ) {
   const rows = new Map<string, Row>();
+  const versions = new Map<string, { version: number; changedAt: number }>();
+  const bump = (userId: string) =>
+    versions.set(userId, {
+      version: (versions.get(userId)?.version ?? 0) + 1,
+      changedAt: (options.now ?? Date.now)(),
+    });
+  /** `written`, after the list version moved on when it is true (as the repository does). */
+  const thenBump = <T>(userId: string, written: T): T => {
+    if (written) bump(userId);
+    return written;
+  };
   const key = (userId: string, id: string) => `${userId}/${id}`;
   const stored = (row: Row): StoredOpportunity => ({ opportunity: row.opportunity, extras: row.extras });
   const whileActive = (
@@ -76,8 +89,13 @@ export function createInMemoryOpportunities(
         .filter((opportunity) => !options.accept || options.accept(opportunity));
       return found.slice(0, options.limit ?? found.length);
     },
+    listVersion: async (userId) => versions.get(userId) ?? { version: 0, changedAt: 0 },
+    bumpListVersion: async (userId) => {
+      bump(userId);
+    },
     create: async (userId, opportunity) => {
       if (rows.has(key(userId, opportunity.id))) return false;
+      bump(userId);
       rows.set(key(userId, opportunity.id), {
         userId,
         opportunity,
@@ -96,14 +114,14 @@ export function createInMemoryOpportunities(
         viewed_at: row.opportunity.viewed_at,
       } as Opportunity;
       row.statusAt = opportunity.expires_at;
-      return true;
+      return thenBump(userId, true);
     },
     expire: async (userId, opportunity, at) => {
       const row = rows.get(key(userId, opportunity.id));
       if (!row || row.opportunity.status !== 'active') return false;
       row.opportunity = { ...row.opportunity, status: 'expired' };
       row.statusAt = at;
-      return true;
+      return thenBump(userId, true);
     },
     act: async (userId, opportunity, now, details, lineItems = []) => {
       const ledger = options.ledger ?? new Map<string, LedgerItem>();
@@ -120,26 +138,30 @@ export function createInMemoryOpportunities(
       });
       if (!acted) return { refused: 'opportunity' };
       for (const item of lineItems) ledger.set(`${item.pk}/${item.sk}`, item);
+      bump(userId);
       return { acted };
     },
     dismiss: async (userId, opportunity, now, reason) =>
-      whileActive(userId, opportunity.id, now, (row) => {
-        row.opportunity = { ...row.opportunity, status: 'dismissed' };
-        row.extras = { ...row.extras, dismiss_reason: reason, dismissed_at: now };
-        row.statusAt = now;
-      }),
+      thenBump(
+        userId,
+        whileActive(userId, opportunity.id, now, (row) => {
+          row.opportunity = { ...row.opportunity, status: 'dismissed' };
+          row.extras = { ...row.extras, dismiss_reason: reason, dismissed_at: now };
+          row.statusAt = now;
+        }),
+      ),
     markViewed: async (userId, id, now) => {
       const row = rows.get(key(userId, id));
       if (!row || row.opportunity.viewed_at !== null) return false;
       row.opportunity = { ...row.opportunity, viewed_at: now };
-      return true;
+      return thenBump(userId, true);
     },
     saveFeedback: async (userId, id, feedback) => {
       const row = rows.get(key(userId, id));
       if (!row || (row.opportunity.status !== 'acted_upon' && row.opportunity.status !== 'dismissed'))
         return false;
       row.extras = { ...row.extras, feedback };
-      return true;
+      return thenBump(userId, true);
     },
   };
   return { repository, rows, all: () => [...rows.values()].map((row) => row.opportunity) };
