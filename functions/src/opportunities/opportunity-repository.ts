@@ -113,6 +113,9 @@ export function buildOpportunityRepository(table: Table) {
     if (written) await bumpListVersion(userId);
     return written;
   };
+  /** A conditional write of a card, then the list version when it landed; false when its condition refused it. */
+  const writeCard = async (userId: string, write: () => Promise<unknown>): Promise<boolean> =>
+    thenBump(userId, await conditionally(write));
 
   const update = (
     userId: string,
@@ -281,17 +284,14 @@ export function buildOpportunityRepository(table: Table) {
     },
 
     /** A new opportunity; false when one with its id exists already (a duplicate delivery, or the user's decision). */
-    create: async (userId: string, opportunity: Opportunity): Promise<boolean> =>
-      thenBump(
-        userId,
-        await conditionally(() =>
-          table.client.send(
-            new PutCommand({
-              TableName: table.name,
-              Item: toOpportunityItem(userId, opportunity),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            }),
-          ),
+    create: (userId: string, opportunity: Opportunity): Promise<boolean> =>
+      writeCard(userId, () =>
+        table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: toOpportunityItem(userId, opportunity),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
         ),
       ),
 
@@ -308,39 +308,33 @@ export function buildOpportunityRepository(table: Table) {
         [DOCUMENT_ATTRIBUTE]: opportunityDocument(opportunity),
       };
       const remove = [...DOCUMENT_FIELDS];
-      return thenBump(
-        userId,
-        await conditionally(() =>
-          table.client.send(
-            update(
-              userId,
-              opportunity.id,
-              { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
-              { ':active': 'active' },
-            ),
+      return writeCard(userId, () =>
+        table.client.send(
+          update(
+            userId,
+            opportunity.id,
+            { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
+            { ':active': 'active' },
           ),
         ),
       );
     },
 
     /** active -> expired at `at` (the run's time, or the expiry when that passed first). */
-    expire: async (userId: string, opportunity: Opportunity, at: string): Promise<boolean> =>
-      thenBump(
-        userId,
-        await conditionally(() =>
-          table.client.send(
-            update(
-              userId,
-              opportunity.id,
-              {
-                set: {
-                  status: 'expired',
-                  ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
-                },
-                condition: 'attribute_exists(pk) AND #status = :active',
+    expire: (userId: string, opportunity: Opportunity, at: string): Promise<boolean> =>
+      writeCard(userId, () =>
+        table.client.send(
+          update(
+            userId,
+            opportunity.id,
+            {
+              set: {
+                status: 'expired',
+                ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
               },
-              { ':active': 'active' },
-            ),
+              condition: 'attribute_exists(pk) AND #status = :active',
+            },
+            { ':active': 'active' },
           ),
         ),
       ),
@@ -409,21 +403,18 @@ export function buildOpportunityRepository(table: Table) {
       ),
 
     /** Sets `viewed_at` the first time only; false when it was already set (or the item is gone). */
-    markViewed: async (userId: string, id: string, now: string): Promise<boolean> =>
-      thenBump(
-        userId,
-        await conditionally(() =>
-          table.client.send(
-            update(
-              userId,
-              id,
-              {
-                set: { viewed_at: now },
-                condition:
-                  'attribute_exists(pk) AND (attribute_not_exists(viewed_at) OR attribute_type(viewed_at, :null))',
-              },
-              { ':null': 'NULL' },
-            ),
+    markViewed: (userId: string, id: string, now: string): Promise<boolean> =>
+      writeCard(userId, () =>
+        table.client.send(
+          update(
+            userId,
+            id,
+            {
+              set: { viewed_at: now },
+              condition:
+                'attribute_exists(pk) AND (attribute_not_exists(viewed_at) OR attribute_type(viewed_at, :null))',
+            },
+            { ':null': 'NULL' },
           ),
         ),
       ),
@@ -434,16 +425,13 @@ export function buildOpportunityRepository(table: Table) {
       id: string,
       feedback: NonNullable<OpportunityExtras['feedback']>,
     ): Promise<boolean> =>
-      thenBump(
-        userId,
-        await conditionally(() =>
-          table.client.send(
-            update(
-              userId,
-              id,
-              { set: { feedback }, condition: 'attribute_exists(pk) AND #status IN (:acted, :dismissed)' },
-              { ':acted': 'acted_upon', ':dismissed': 'dismissed' },
-            ),
+      writeCard(userId, () =>
+        table.client.send(
+          update(
+            userId,
+            id,
+            { set: { feedback }, condition: 'attribute_exists(pk) AND #status IN (:acted, :dismissed)' },
+            { ':acted': 'acted_upon', ':dismissed': 'dismissed' },
           ),
         ),
       ),

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { AdminUserAccount, UserSearchResult } from '@thetix/shared/contracts/admin';
 import { useUserAccounts } from '../api/get-user-accounts';
+import { PickList, PickRow } from './pick-list';
 
 const sourceLabels: Record<AdminUserAccount['source'], string> = {
   manual: 'Manual',
@@ -47,29 +48,17 @@ function AccountChoices(props: { userId: string; onPick: (account: AdminUserAcco
   if (!accounts.data) return <Spinner size="sm" aria-label="Loading accounts" />;
   if (accounts.data.accounts.length === 0) return <Text color="fg.muted">This user has no accounts</Text>;
   return (
-    <Stack as="ul" gap="1" listStyleType="none" aria-label="Accounts">
+    <PickList label="Accounts">
       {accounts.data.accounts.map((account) => (
-        <li key={account.id}>
-          <Button
-            variant="ghost"
-            w="full"
-            h="auto"
-            py="2"
-            justifyContent="space-between"
-            onClick={() => props.onPick(account)}
-          >
-            <Stack gap="0" align="start" minW="0">
-              <Text fontWeight="semibold" truncate>
-                {account.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {sourceLabels[account.source]} · {account.id}
-              </Text>
-            </Stack>
-            {account.hidden ? <Badge colorPalette="gray">Hidden</Badge> : null}
-          </Button>
-        </li>
+        <PickRow
+          key={account.id}
+          title={account.name}
+          detail={`${sourceLabels[account.source]} · ${account.id}`}
+          onPick={() => props.onPick(account)}
+        >
+          {account.hidden ? <Badge colorPalette="gray">Hidden</Badge> : null}
+        </PickRow>
       ))}
-    </Stack>
+    </PickList>
   );
 }

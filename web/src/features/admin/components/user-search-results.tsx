@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
 import { USER_SEARCH_MIN_LENGTH, type UserSearchResult } from '@thetix/shared/contracts/admin';
 import { useUserSearch } from '../api/search-users';
+import { PickList, PickRow } from './pick-list';
 
 /** The answer to one (debounced) search: a hint, a spinner, an error, 'no users', or the users to pick from. */
 export function UserSearchResults(props: { query: string; onPick: (user: UserSearchResult) => void }) {
@@ -21,34 +22,22 @@ export function UserSearchResults(props: { query: string; onPick: (user: UserSea
     return <Text color="fg.muted">No users found matching {query}</Text>;
   }
   return (
-    <Stack as="ul" gap="1" listStyleType="none" aria-label="Users">
+    <PickList label="Users">
       {search.data.users.map((user) => (
-        <li key={user.id}>
-          <Button
-            variant="ghost"
-            w="full"
-            h="auto"
-            py="2"
-            justifyContent="space-between"
-            onClick={() => props.onPick(user)}
-          >
-            <Stack gap="0" align="start" minW="0">
-              <Text fontWeight="semibold" truncate>
-                {user.email}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {user.username} · {user.id}
-              </Text>
-            </Stack>
-            <HStack flexShrink="0">
-              <Text fontSize="xs" color="fg.muted">
-                {user.accountCount === 1 ? '1 account' : `${user.accountCount} accounts`}
-              </Text>
-              {user.isAdmin ? <Badge colorPalette="orange">Admin</Badge> : null}
-            </HStack>
-          </Button>
-        </li>
+        <PickRow
+          key={user.id}
+          title={user.email}
+          detail={`${user.username} · ${user.id}`}
+          onPick={() => props.onPick(user)}
+        >
+          <HStack flexShrink="0">
+            <Text fontSize="xs" color="fg.muted">
+              {user.accountCount === 1 ? '1 account' : `${user.accountCount} accounts`}
+            </Text>
+            {user.isAdmin ? <Badge colorPalette="orange">Admin</Badge> : null}
+          </HStack>
+        </PickRow>
       ))}
-    </Stack>
+    </PickList>
   );
 }

@@ -26,13 +26,37 @@ import {
   filterGroups,
   summarize,
   toCsv,
-  type DatePreset,
   type HistoryFilters,
-  type TypeFilter,
 } from '../model/history-filters';
 import { historyDayHeading } from '../model/history-days';
 import { ManualPositionActions } from './manual-position-actions';
 import { TransactionRow } from './transaction-row';
+
+/** One of the history's select filters (type, date range). */
+function FilterSelect<Value extends string>(props: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        aria-label={props.label}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as Value)}
+        bg="white"
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -175,36 +199,18 @@ export function HistoryPage({
               bg="white"
             />
           )}
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Type"
-              value={filters.type}
-              onChange={(event) => set('type', event.target.value as TypeFilter)}
-              bg="white"
-            >
-              {TYPE_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Date range"
-              value={filters.date}
-              onChange={(event) => set('date', event.target.value as DatePreset)}
-              bg="white"
-            >
-              {DATE_PRESETS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label="Type"
+            value={filters.type}
+            options={TYPE_FILTERS}
+            onChange={(value) => set('type', value)}
+          />
+          <FilterSelect
+            label="Date range"
+            value={filters.date}
+            options={DATE_PRESETS}
+            onChange={(value) => set('date', value)}
+          />
         </Grid>
         <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
           <Grid
