@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { createHttpDependencies, createHttpEvent, createLambdaContext, NOW } from '../testing/http-event';
 import { NotFoundError } from './errors';
 import { httpRoute, type RouteSpec } from './http-route';
+import { JsonText } from './json-response';
 import type { RouteContext } from './http-types';
 import { NOT_ADMIN_MESSAGE, READ_ONLY_MESSAGE } from './middleware/impersonation';
 
@@ -79,6 +80,23 @@ describe('httpRoute: request context and responses', () => {
       {},
     );
     expect(json((await response).body)).toEqual({ a: 1 });
+  });
+
+  it('sends a body the handler serialised itself (JsonText) as it is, past the response schema', async () => {
+    const text = '{"a":1,"kept":"as sent"}';
+    const { response } = invoke(
+      {
+        route: publicGet,
+        response: z.object({ a: z.number() }),
+        handle: async () => new JsonText(text),
+      },
+      {},
+    );
+    const result = await response;
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toContain('application/json');
+    expect(result.headers?.['x-request-id']).toBe('req-1');
+    expect(result.body).toBe(text);
   });
 });
 

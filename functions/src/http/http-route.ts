@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import type { z } from 'zod';
-import { jsonResponse } from './json-response';
+import { JsonText, jsonResponse } from './json-response';
 import type {
   Caller,
   HttpDependencies,
@@ -45,11 +45,14 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
-  /** The response contract: the body is parsed with it before it leaves, so a handler cannot drift from it. */
+  /**
+   * The response contract: the body is parsed with it before it leaves, so a handler cannot drift from it. A
+   * handler answering `JsonText` has checked and serialised its body itself (with this contract).
+   */
   response?: z.ZodType<R>;
   /** Only the admin security log may be written while impersonating (spec part 1 §5). */
   allowDuringImpersonation?: boolean;
-  handle(input: RouteInput<Out<P>, Out<Q>, Out<B>>): Promise<R | HttpResult<R>>;
+  handle(input: RouteInput<Out<P>, Out<Q>, Out<B>>): Promise<R | HttpResult<R> | JsonText>;
 }
 
 export type RouteHandler = (event: HttpEvent, context: RouteContext) => Promise<HttpResponse>;
@@ -84,6 +87,7 @@ export function httpRoute<
       cookies: thetix.cookies,
       event,
     });
+    if (outcome instanceof JsonText) return jsonResponse(200, outcome);
     const result: HttpResult<R> = isResult<R>(outcome) ? outcome : { body: outcome };
     const status = result.status ?? (result.body === undefined ? 204 : 200);
     const body = spec.response && result.body !== undefined ? spec.response.parse(result.body) : result.body;

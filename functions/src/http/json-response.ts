@@ -1,6 +1,14 @@
 import type { HttpResponse } from './http-types';
 
 /**
+ * A body already serialised as JSON (and already checked against its route's contract): sent as it is. A route
+ * whose answer repeats (the opportunity list) keeps its text so a repeat costs no `JSON.stringify`.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
  * A JSON answer; a route that sets a non-JSON `content-type` and returns a string body (the brokerage login
  * window's HTML pages) has its body sent as it is.
  */
@@ -17,7 +25,14 @@ export function jsonResponse(
       ...extra.headers,
     },
     ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
-    body: status === 204 ? '' : isRaw(body, extra.headers) ? body : JSON.stringify(body),
+    body:
+      status === 204
+        ? ''
+        : body instanceof JsonText
+          ? body.text
+          : isRaw(body, extra.headers)
+            ? body
+            : JSON.stringify(body),
   };
 }
 

@@ -1,9 +1,8 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
 import {
-  type Opportunity,
   opportunityActionSchema,
   opportunityFeedbackSchema,
+  opportunityListSchema,
   opportunityListQuerySchema,
   opportunityParamsSchema,
   opportunitySchema,
@@ -27,7 +26,7 @@ import { randomId } from '../platform/ids';
 import { queueClient, queueUrl } from '../platform/queue-client';
 import { defaultTable } from '../platform/table';
 import { buildGoalReader } from './goal-reader';
-import { isCheckedOpportunity } from './opportunity-entity';
+import { listText } from './list-text';
 import { buildOpportunityRepository } from './opportunity-repository';
 import { buildOpportunityRunRepository } from './opportunity-run-repository';
 import { buildOpportunityService, type OpportunityService } from './opportunity-service';
@@ -56,15 +55,6 @@ const opportunities = (): OpportunityService => {
   });
   return service;
 };
-/**
- * The list's response contract (`opportunityListSchema`), except that a card this container read and already
- * checked against `opportunitySchema` passes as it is (`opportunity-entity.ts`): 200 cards are not walked twice.
- * Anything else, such as a card re-marked expired, is parsed in full.
- */
-const listResponseSchema = z.object({
-  opportunities: z.array(z.union([z.custom<Opportunity>(isCheckedOpportunity), opportunitySchema])),
-});
-
 /** Every route here is a `user` route: the caller is always there. */
 const userOf = (caller: Caller | undefined) => caller!.userId;
 
@@ -83,10 +73,8 @@ export const handler = httpLambda(
     routeEntry({
       route: listRoute,
       query: opportunityListQuerySchema,
-      response: listResponseSchema,
-      handle: async ({ caller, query }) => ({
-        opportunities: await opportunities().list(userOf(caller), query),
-      }),
+      response: opportunityListSchema,
+      handle: async ({ caller, query }) => listText(await opportunities().list(userOf(caller), query)),
     }),
     routeEntry({
       route: getRoute,

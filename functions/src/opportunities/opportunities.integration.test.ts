@@ -1,6 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
-import type { CoveredCallOpportunity, Opportunity } from '@thetix/shared/contracts/opportunities';
+import {
+  opportunityListSchema,
+  type CoveredCallOpportunity,
+  type Opportunity,
+} from '@thetix/shared/contracts/opportunities';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
@@ -24,6 +28,7 @@ import { buildOpportunityTrigger } from './opportunity-trigger';
 import { buildPortfolioReader } from './portfolio-reader';
 import {
   buildOpportunityService,
+  LIST_SETTLE_MS,
   NOT_ACTIVE_MESSAGES,
   OPPORTUNITY_NOT_FOUND,
   TRADE_ALREADY_RECORDED,
@@ -293,6 +298,48 @@ describe('opportunity routes against the local stack', () => {
     expect((await ledger()).filter((item) => item.tickerType === 'option')).toMatchObject([
       { sk: saleKey.sk, id: tradeLineId(opportunity.id, 'sell'), orderType: 'sell' },
     ]);
+  });
+
+  it("reads the list version and the account in one request; another user's or a deleted account is not found", async () => {
+    // Prepare
+    const investor = await createInvestor();
+    const stranger = await createInvestor();
+    const repository = buildOpportunityRepository(stackTable());
+    const before = await repository.listStamp(investor.userId, investor.accountId);
+    await seedActiveCoveredCall(investor.userId, investor.accountId);
+    // Act
+    const after = await repository.listStamp(investor.userId, investor.accountId);
+    const theirs = await repository.listStamp(stranger.userId, investor.accountId);
+    await buildPortfolioRepository(stackTable()).deleteAccount(investor.userId, investor.accountId);
+    const deleted = await repository.listStamp(investor.userId, investor.accountId);
+    // Assess
+    expect(before).toMatchObject({ version: 0, changedAt: 0, accountFound: true });
+    expect(after.version).toBe(1);
+    expect(after.changedAt).toBeGreaterThan(0);
+    expect(after.accountFound).toBe(true);
+    expect(theirs).toEqual({ version: 0, changedAt: 0, accountFound: false });
+    expect(deleted).toMatchObject({ version: 1, accountFound: false });
+  });
+
+  it('answers the list as the contract shapes it, the same bytes again while nothing changes', async () => {
+    // Prepare
+    const investor = await createInvestor();
+    const first = await seedActiveCoveredCall(investor.userId, investor.accountId);
+    const second = await seedActiveCoveredCall(investor.userId, investor.accountId);
+    const url = `/api/opportunities?accountId=${investor.accountId}`;
+    await sleep(LIST_SETTLE_MS);
+    // Act
+    const listed = await callApi(url, { token: investor.token });
+    const again = await callApi(url, { token: investor.token });
+    // Assess
+    expect(listed.status).toBe(200);
+    expect(
+      opportunityListSchema
+        .parse(listed.body)
+        .opportunities.map((card) => card.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
+    expect(again.body).toEqual(listed.body);
   });
 
   it("removes a deleted account's opportunities of every status", async () => {

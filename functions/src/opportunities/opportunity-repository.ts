@@ -13,6 +13,7 @@ import {
   type OpportunityStatus,
 } from '@thetix/shared/contracts/opportunities';
 import { isConditionFailure, type Table } from '../platform/table';
+import { accountKey } from '../portfolio/portfolio-entities';
 import type { LedgerItem } from './opportunity-ports';
 import {
   DOCUMENT_ATTRIBUTE,
@@ -80,10 +81,12 @@ const ACTIVE_AND_UNEXPIRED = 'attribute_exists(pk) AND #status = :active AND exp
 export const LIST_VERSION_SK = 'OPPVER';
 export const listVersionKey = (userId: string) => ({ pk: `USER#${userId}`, sk: LIST_VERSION_SK });
 
-export interface ListVersion {
+export interface ListStamp {
   readonly version: number;
   /** Epoch ms of the last change; 0 when nothing was ever written. */
   readonly changedAt: number;
+  /** Whether the account asked for is the user's. */
+  readonly accountFound: boolean;
 }
 
 /** Runs a conditional write; false when its condition refused it. */
@@ -173,15 +176,15 @@ export function buildOpportunityRepository(table: Table) {
     return Item ? fromOpportunityItem(Item) : undefined;
   };
 
-  /** The full items of those ids the user has (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
-  const getItems = async (userId: string, ids: readonly string[]): Promise<Record<string, unknown>[]> => {
+  /** The items of those keys that exist (BatchGetItem, consistent, 100 a request, unprocessed keys retried). */
+  const batchGet = async (
+    allKeys: readonly Record<string, unknown>[],
+  ): Promise<Record<string, unknown>[]> => {
     const found: Record<string, unknown>[] = [];
-    for (let start = 0; start < ids.length; start += BATCH_GET_SIZE) {
-      let keys: Record<string, unknown>[] | undefined = ids
-        .slice(start, start + BATCH_GET_SIZE)
-        .map((id) => opportunityKey(userId, id));
+    for (let start = 0; start < allKeys.length; start += BATCH_GET_SIZE) {
+      let keys: Record<string, unknown>[] | undefined = allKeys.slice(start, start + BATCH_GET_SIZE);
       for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-        if (attempt === 5) throw new Error('Opportunities could not all be read');
+        if (attempt === 5) throw new Error('Items could not all be read');
         const result: BatchGetCommandOutput = await table.client.send(
           new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
         );
@@ -191,6 +194,10 @@ export function buildOpportunityRepository(table: Table) {
     }
     return found;
   };
+
+  /** The full items of those ids the user has. */
+  const getItems = (userId: string, ids: readonly string[]): Promise<Record<string, unknown>[]> =>
+    batchGet(ids.map((id) => opportunityKey(userId, id)));
 
   /**
    * Rewrites old-format items (the entity as nested attributes) as the document, only while the item has none: a
@@ -436,12 +443,18 @@ export function buildOpportunityRepository(table: Table) {
         ),
       ),
 
-    /** The user's list version, read strongly consistent (a list reads it before its query). */
-    async listVersion(userId: string): Promise<ListVersion> {
-      const { Item } = await table.client.send(
-        new GetCommand({ TableName: table.name, Key: listVersionKey(userId), ConsistentRead: true }),
-      );
-      return { version: Number(Item?.version ?? 0), changedAt: Number(Item?.changed_at ?? 0) };
+    /**
+     * What a list reads before its query, in one strongly consistent BatchGetItem: the user's list version and
+     * whether the account (`USER#<id>` / `ACCOUNT#<accountId>`, the portfolio's item) is there.
+     */
+    async listStamp(userId: string, accountId: string): Promise<ListStamp> {
+      const items = await batchGet([listVersionKey(userId), accountKey(userId, accountId)]);
+      const stamp = items.find((item) => item.sk === LIST_VERSION_SK);
+      return {
+        version: Number(stamp?.version ?? 0),
+        changedAt: Number(stamp?.changed_at ?? 0),
+        accountFound: items.some((item) => item.sk !== LIST_VERSION_SK),
+      };
     },
 
     bumpListVersion,

@@ -76,7 +76,6 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions
   let clock = options.clock ?? fixedClock(NOW.toISOString());
   const movableClock: Clock = { now: () => clock.now() };
   const trades = createInMemoryTrades({ [HELD_AAPL_CALL]: 'group-aapl-255' });
-  const store = createInMemoryOpportunities({ ledger: trades.ledger, now: () => clock.now().getTime() });
   const runs = createInMemoryRuns();
   const accounts = [
     createAccount(),
@@ -84,6 +83,11 @@ function createWorld(options: { clock?: Clock; enqueueFails?: boolean; positions
   ];
   const portfolio = createInMemoryPortfolio(accounts, {
     'manual-1': options.positions ?? POSITIONS,
+  });
+  const store = createInMemoryOpportunities({
+    ledger: trades.ledger,
+    now: () => clock.now().getTime(),
+    accounts: portfolio.accounts,
   });
   const goals = createInMemoryGoals({ 'manual-1': GOALS });
   const enqueued: unknown[] = [];

@@ -250,11 +250,9 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
         query.tickers ?? null,
         query.limit,
       ]);
-      // The version is read before the cards (a write bumps it after itself), beside the account check.
-      const [, stamp] = await Promise.all([
-        requireAccount(userId, query.accountId),
-        deps.opportunities.listVersion(userId),
-      ]);
+      // The version is read before the cards (a write bumps it after itself), with the account check.
+      const stamp = await deps.opportunities.listStamp(userId, query.accountId);
+      if (!stamp.accountFound) throw new NotFoundError(`Account ${query.accountId} not found`);
       const now = deps.clock.now();
       const cached = listCache.get(key);
       if (cached && cached.version === stamp.version && now.getTime() < cached.validUntil)

@@ -32,6 +32,8 @@ export function createInMemoryOpportunities(
     ledger?: Map<string, LedgerItem>;
     /** The list version's clock (epoch ms), as the table stamps `changed_at`; default the real time. */
     now?: () => number;
+    /** The user's accounts, for the list's account check (`listStamp`); default none. */
+    accounts?: PortfolioReader['accounts'];
   } = {},
 ) {
   const rows = new Map<string, Row>();
@@ -89,7 +91,10 @@ export function createInMemoryOpportunities(
         .filter((opportunity) => !options.accept || options.accept(opportunity));
       return found.slice(0, options.limit ?? found.length);
     },
-    listVersion: async (userId) => versions.get(userId) ?? { version: 0, changedAt: 0 },
+    listStamp: async (userId, accountId) => ({
+      ...(versions.get(userId) ?? { version: 0, changedAt: 0 }),
+      accountFound: ((await options.accounts?.(userId)) ?? []).some((account) => account.id === accountId),
+    }),
     bumpListVersion: async (userId) => {
       bump(userId);
     },
