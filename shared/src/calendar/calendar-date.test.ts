@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysInMonth,
   fromDayNumber,
   lastWeekdayOfMonth,
   nthWeekdayOfMonth,
@@ -24,12 +25,19 @@ describe('parseCalendarDate', () => {
     },
   );
 
-  it.each(['2025-2-3', '20250203', '2025-02-03T00:00:00Z', ' 2025-02-03', ''])(
-    'refuses "%s", which is not in YYYY-MM-DD form',
-    (date) => {
-      expect(() => parseCalendarDate(date)).toThrow('is not a date in YYYY-MM-DD form');
-    },
-  );
+  it.each([
+    '2025-2-3',
+    '20250203',
+    '2025-02-03T00:00:00Z',
+    ' 2025-02-03',
+    '',
+    '2025-0a-03',
+    '2025/02/03',
+    '-025-02-03',
+    '2025-02-0３',
+  ])('refuses "%s", which is not in YYYY-MM-DD form', (date) => {
+    expect(() => parseCalendarDate(date)).toThrow('is not a date in YYYY-MM-DD form');
+  });
 });
 
 describe('day arithmetic', () => {
@@ -68,5 +76,24 @@ describe('day arithmetic', () => {
     expect(thanksgiving2024).toBe('2024-11-28');
     expect(firstMondayOfSeptember2025).toBe('2025-09-01');
     expect(memorialDay2027).toBe('2027-05-31');
+  });
+});
+
+describe('daysInMonth', () => {
+  it('counts the days of every month from 1600 to 2400 as Date does, leap years included', () => {
+    // Prepare
+    const months = Array.from({ length: 801 * 12 }, (_, index) => ({
+      year: 1600 + Math.floor(index / 12),
+      month: (index % 12) + 1,
+    }));
+    // Act
+    const wrong = months.filter(
+      ({ year, month }) => daysInMonth(year, month) !== new Date(Date.UTC(year, month, 0)).getUTCDate(),
+    );
+    // Assess
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(wrong).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@
 export type CalendarDate = string;
 
 const MS_PER_DAY = 86_400_000;
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CalendarDateParts {
   readonly year: number;
@@ -16,20 +15,47 @@ export interface CalendarDateParts {
   readonly day: number;
 }
 
-/** Splits a `YYYY-MM-DD` date, refusing anything that is not a real day (`2025-02-29`, `2025-2-3`). */
+const ZERO = 48;
+const DASH = 45;
+
+/** The number written by the digits of `text` from `start` to `end`, or NaN when any is not a digit. */
+const digitsAt = (text: string, start: number, end: number): number => {
+  let value = 0;
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (digit < 0 || digit > 9) return NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+};
+
+/**
+ * Splits a `YYYY-MM-DD` date, refusing anything that is not a real day (`2025-02-29`, `2025-2-3`). Read character
+ * by character rather than with a regular expression: the engine parses dates tens of thousands of times a run.
+ */
 export const parseCalendarDate = (date: CalendarDate): CalendarDateParts => {
-  const match = typeof date === 'string' ? CALENDAR_DATE.exec(date) : null;
-  if (!match) throw new RangeError(`"${String(date)}" is not a date in YYYY-MM-DD form`);
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  const wellFormed =
+    typeof date === 'string' &&
+    date.length === 10 &&
+    date.charCodeAt(4) === DASH &&
+    date.charCodeAt(7) === DASH;
+  const year = wellFormed ? digitsAt(date, 0, 4) : NaN;
+  const month = wellFormed ? digitsAt(date, 5, 7) : NaN;
+  const day = wellFormed ? digitsAt(date, 8, 10) : NaN;
+  if (Number.isNaN(year) || Number.isNaN(month) || Number.isNaN(day))
+    throw new RangeError(`"${String(date)}" is not a date in YYYY-MM-DD form`);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
     throw new RangeError(`"${date}" is not a real calendar date`);
   return { year, month, day };
 };
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days in a month (1-12) of the proleptic Gregorian calendar, as `Date` counts them. */
 export const daysInMonth = (year: number, month: number): number =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
+  month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? NaN);
 
 export const formatCalendarDate = (year: number, month: number, day: number): CalendarDate =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nthWeekdayOfMonth } from './calendar-date';
 import {
   addTradingDays,
   earlyCloses,
@@ -315,6 +316,8 @@ describe('supported range', () => {
   });
 });
 
+const SUNDAY = 0;
+
 describe('New York time', () => {
   it.each([
     ['2025-03-10T03:59:00Z', '2025-03-09'],
@@ -328,6 +331,52 @@ describe('New York time', () => {
 
   it('refuses an invalid Date', () => {
     expect(() => newYorkDate(new Date('not a date'))).toThrow('newYorkDate needs a valid Date');
+  });
+
+  it('dates every instant as Intl does, minute by minute around each switch and at random over 2015-2030', () => {
+    // Prepare: the reference reads the New York date through Intl on every call (no kept offsets).
+    const reference = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Daylight saving starts on the second Sunday of March and ends on the first Sunday of November, at 02:00.
+    const switches = [2015, 2020, 2025, 2026, 2030].flatMap((year) => [
+      newYorkInstant(nthWeekdayOfMonth(year, 3, SUNDAY, 2), 0, 0),
+      newYorkInstant(nthWeekdayOfMonth(year, 11, SUNDAY, 1), 0, 0),
+    ]);
+    const instants = switches.flatMap((start) =>
+      Array.from({ length: 6 * 60 }, (_, minute) => start.getTime() + minute * 60_000 + 59_999),
+    );
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const from = Date.UTC(2015, 0, 1);
+    const to = Date.UTC(2031, 0, 1);
+    for (let index = 0; index < 5_000; index += 1) instants.push(Math.floor(from + random() * (to - from)));
+    // Act
+    const mismatches = instants.filter(
+      (instant) => newYorkDate(new Date(instant)) !== reference.format(instant),
+    );
+    // Assess
+    expect(instants.length).toBe(10 * 360 + 5_000);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives each session the same open and close as Intl on both sides of every switch', () => {
+    // Prepare: 09:30 New York is 14:30 UTC in winter and 13:30 UTC in summer.
+    const days = ['2026-03-06', '2026-03-09', '2026-10-30', '2026-11-02', '2030-03-08', '2030-03-11'];
+    // Act
+    const opens = days.map((day) => newYorkInstant(day, 9, 30).toISOString());
+    // Assess
+    expect(opens).toEqual([
+      '2026-03-06T14:30:00.000Z',
+      '2026-03-09T13:30:00.000Z',
+      '2026-10-30T13:30:00.000Z',
+      '2026-11-02T14:30:00.000Z',
+      '2030-03-08T14:30:00.000Z',
+      '2030-03-11T13:30:00.000Z',
+    ]);
   });
 
   it('turns New York wall-clock times into instants on both sides of the November switch', () => {

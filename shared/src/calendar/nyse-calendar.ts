@@ -295,13 +295,38 @@ const newYorkClock = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-/** New York wall-clock time at an instant, written as if it were UTC (so it can be subtracted from the instant). */
-const newYorkWallClockMs = (epochMs: number): number => {
+const MS_PER_SECOND = 1_000;
+const MS_PER_HOUR = 3_600_000;
+/** Hours whose New York offset is known; cleared whole when full (a process reads a few hundred at most). */
+const OFFSET_CACHE_HOURS = 10_000;
+const offsetByHour = new Map<number, number>();
+
+/** The New York wall clock at an instant read through `Intl`, to the second, written as if it were UTC. */
+const intlWallClockMs = (epochMs: number): number => {
   const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of newYorkClock.formatToParts(epochMs))
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = fields;
   return Date.UTC(year, month - 1, day, hour, minute, second);
+};
+
+/**
+ * New York wall-clock time at an instant (to the second), written as if it were UTC (so it can be subtracted from
+ * the instant). New York's offset only changes on a whole UTC hour (its daylight-saving switches are at 06:00 and
+ * 07:00 UTC), so it is read through `Intl` once per UTC hour and kept: `formatToParts` costs microseconds, and the
+ * engine asks for New York dates thousands of times a run.
+ */
+const newYorkWallClockMs = (epochMs: number): number => {
+  const second = epochMs - (((epochMs % MS_PER_SECOND) + MS_PER_SECOND) % MS_PER_SECOND);
+  const hour = Math.floor(epochMs / MS_PER_HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= OFFSET_CACHE_HOURS) offsetByHour.clear();
+    const start = hour * MS_PER_HOUR;
+    offset = intlWallClockMs(start) - start;
+    offsetByHour.set(hour, offset);
+  }
+  return second + offset;
 };
 
 const newYorkEpochMs = (date: CalendarDate, hour: number, minute: number): number => {

@@ -193,5 +193,8 @@ const relatedRiskLevels = (
         : [];
     });
 
+// One formatter for the process: `toLocaleString` with options builds a new one on every call.
+const shareCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
 const formatShares = (shares: number): string =>
-  `${shares.toLocaleString('en-US', { maximumFractionDigits: 4 })} ${shares === 1 ? 'share' : 'shares'}`;
+  `${shareCount.format(shares)} ${shares === 1 ? 'share' : 'shares'}`;
