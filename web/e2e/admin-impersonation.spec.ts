@@ -44,6 +44,19 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
     const tickers = await positions.innerText();
 
     page.off('request', record); // the hand-made write below is not the app's
+    // The banner sits on the header in one sticky bar; the sticky sidebar starts below both (its CSS variable).
+    const layout = await page.evaluate(() => {
+      const box = (element: Element | null) => element?.getBoundingClientRect();
+      const banner = box(document.querySelector('[role="status"]'));
+      const header = box(document.querySelector('header'));
+      const shell = document.querySelector('header')?.parentElement?.parentElement;
+      return {
+        bannerBottom: banner?.bottom,
+        headerTop: header?.top,
+        barHeight: (banner?.height ?? 0) + (header?.height ?? 0),
+        variable: shell ? getComputedStyle(shell).getPropertyValue('--thetix-top-bar') : '',
+      };
+    });
     // Act: a write is refused by the server while impersonating (the profile pages hide their forms meanwhile)
     const refusal = await page.evaluate(async () => {
       const tokenKey = Object.keys(localStorage).find((key) => key.endsWith('.idToken')) ?? '';
@@ -84,6 +97,8 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
       expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{32,36}$/);
     }
     expect(new Set(sentHeaders.map((headers) => headers['x-request-id'])).size).toBe(sentHeaders.length);
+    expect(layout.headerTop).toBe(layout.bannerBottom);
+    expect(layout.variable).toBe(`${layout.barHeight}px`);
     expect(tickers).toContain('MSFT');
     expect(tickers).toContain('KO');
     expect(refusal).toEqual({ status: 403, body: expect.objectContaining({ message: READ_ONLY }) });

@@ -8,6 +8,7 @@ import { ConnectBar } from '../../features/app/components/connect-bar';
 import { MobileBottomBar } from '../../features/app/components/mobile-bottom-bar';
 import { SignedInHeader } from '../../features/app/components/signed-in-header';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useTopBarHeight } from '../../lib/top-bar';
 
 /**
  * The signed-in area (spec part 1 §2): header with pill nav, account switcher and user menu; the desktop sidebar
@@ -16,10 +17,14 @@ import { useProfile } from '../../features/profile/api/get-profile';
  */
 export function SignedInShell({ sidebar }: { sidebar: boolean }) {
   const profileIsAdmin = useProfile().data?.featureFlags.admin === true;
+  const topBar = useTopBarHeight<HTMLDivElement, HTMLDivElement>();
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50/40">
-      <ImpersonationBanner />
-      <SignedInHeader />
+    <Flex ref={topBar.scope} direction="column" minH="100dvh" bg="gray.50/40">
+      {/* One sticky top bar: the Admin Mode banner stacked above the header, so neither slides under the other. */}
+      <Box ref={topBar.bar} position="sticky" top="0" zIndex="sticky">
+        <ImpersonationBanner />
+        <SignedInHeader />
+      </Box>
       <AdminTools profileIsAdmin={profileIsAdmin} />
       <Flex flex="1" align="stretch">
         {sidebar ? <AppSidebar /> : null}

@@ -17,6 +17,7 @@ import { paths } from '../../config/paths';
 import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
 import { usePositions } from '../../lib/portfolio/get-positions';
 import { useSelectedAccountId } from '../../lib/portfolio/selected-account';
+import { belowTopBar } from '../../lib/top-bar';
 import { usePortfolioPerformance } from '../../features/dashboard/api/get-portfolio-performance';
 import { AssetsList } from '../../features/dashboard/components/assets-list';
 import { CardsComing } from '../../features/dashboard/components/cards-coming';
@@ -164,7 +165,7 @@ function DesktopDashboard({ data }: { data: Data }) {
           </Heading>
           <AssetsList positions={data.positions.data ?? []} hrefFor={paths.position.root.getHref} />
         </Stack>
-        <Box position="sticky" top="4">
+        <Box position="sticky" top={belowTopBar('1rem')}>
           {tabs(false)}
         </Box>
       </Grid>

@@ -19,9 +19,6 @@ export function ImpersonationBanner() {
       py="2"
       bg="orange.500"
       color="white"
-      position="sticky"
-      top="0"
-      zIndex="banner"
     >
       <Text
         fontSize="sm"

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { belowTopBar } from '../../../lib/top-bar';
 import { useSidebarExpanded } from '../hooks/use-sidebar-expanded';
 import { Icon, type IconName } from './icons';
 import { SidebarPositions } from './sidebar-positions';
@@ -28,7 +29,15 @@ export function AppSidebar() {
       bg="white"
       transition="width 0.15s"
     >
-      <Stack gap="4" py="4" px="2" position="sticky" top="14" maxH="calc(100dvh - 3.5rem)" overflowY="auto">
+      <Stack
+        gap="4"
+        py="4"
+        px="2"
+        position="sticky"
+        top={belowTopBar()}
+        maxH={`calc(100dvh - ${belowTopBar()})`}
+        overflowY="auto"
+      >
         <HStack justify={expanded ? 'flex-end' : 'center'}>
           <IconButton
             variant="ghost"

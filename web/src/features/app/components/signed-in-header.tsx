@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 export function SignedInHeader() {
   const onboarded = useProfile().data?.hasCompletedOnboarding ?? false;
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Box as="header" bg="white" borderBottomWidth="1px">
       <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="2.5">
         <HStack gap="6" minW="0" flexShrink="0">
           <RouterLink to={paths.dashboard.root.getHref()} aria-label="Thetix dashboard">

@@ -124,9 +124,16 @@ export function OpportunityList(props: OpportunityListProps) {
         variant="line"
         size="sm"
       >
-        <Tabs.List>
+        {/* One line per tab down to 320 px: tighter padding on phones, and the list scrolls rather than wraps. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((view) => (
-            <Tabs.Trigger key={view.id} value={view.id}>
+            <Tabs.Trigger
+              key={view.id}
+              value={view.id}
+              whiteSpace="nowrap"
+              flexShrink={0}
+              px={{ base: '2', sm: '3' }}
+            >
               {view.label}
               <Badge
                 size="sm"

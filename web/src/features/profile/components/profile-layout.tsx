@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useImpersonation } from '../../../lib/impersonation';
+import { belowTopBar } from '../../../lib/top-bar';
 
 /** Line icons drawn inline (no icon package); decorative, the label is always printed. */
 const icons = {
@@ -93,8 +94,8 @@ export function ProfileLayout({
         gap={{ base: '5', lg: '10' }}
         alignItems="start"
       >
-        <Box as="nav" aria-label="Profile sections" minW="0">
-          <Stack hideBelow="lg" gap="0.5" position="sticky" top="20">
+        <Box as="nav" aria-label="Profile sections" minW="0" alignSelf={{ lg: 'stretch' }}>
+          <Stack hideBelow="lg" gap="0.5" position="sticky" top={belowTopBar('1.5rem')}>
             {sections.map((section) => (
               <SectionLink key={section.href} section={section} compact={false} />
             ))}
