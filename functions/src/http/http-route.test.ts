@@ -232,10 +232,13 @@ describe('httpRoute: admin impersonation', () => {
     ]);
   });
 
-  it('lets an admin read as the target user and audits it', async () => {
+  it("lets an admin read as the target user and audits it with the browser's request id", async () => {
+    const clientRequestId = '3f2b8c1e-9a7d-4e21-b0c5-6d8e2f1a4b7c';
     const call = invoke(
       { route: userGet },
-      { headers: { authorization: 'Bearer admin-token', ...impersonating() } },
+      {
+        headers: { authorization: 'Bearer admin-token', ...impersonating(), 'x-request-id': clientRequestId },
+      },
     );
     expect((await call.response).statusCode).toBe(200);
     expect(call.seen.caller).toMatchObject({
@@ -243,7 +246,32 @@ describe('httpRoute: admin impersonation', () => {
       impersonating: true,
       identity: { userId: 'admin-1' },
     });
-    expect(call.audits).toEqual([expect.objectContaining({ kind: 'account_impersonation', allowed: true })]);
+    expect(call.audits).toEqual([
+      expect.objectContaining({
+        kind: 'account_impersonation',
+        allowed: true,
+        requestId: 'req-1',
+        clientRequestId,
+      }),
+    ]);
+    expect(call.logLines).toContainEqual(expect.objectContaining({ message: 'request', clientRequestId }));
+  });
+
+  it('keeps no client request id that is not a plain token (no log or audit injection)', async () => {
+    const call = invoke(
+      { route: userGet },
+      {
+        headers: {
+          authorization: 'Bearer admin-token',
+          ...impersonating(),
+          'x-request-id': 'abc"}\n{"allowed":true',
+        },
+      },
+    );
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.audits).toHaveLength(1);
+    expect(call.audits[0]).not.toHaveProperty('clientRequestId');
+    expect(call.logLines.some((line) => 'clientRequestId' in line)).toBe(false);
   });
 
   it('refuses writes while impersonating', async () => {

@@ -15,6 +15,8 @@ export interface RouteContext extends Context {
   thetix: {
     route: RouteDefinition;
     requestId: string;
+    /** The browser's own `X-Request-Id` when well formed (the admin app sends one per impersonated request). */
+    clientRequestId?: string;
     logger: Logger;
     clock: Clock;
     startedAt: number;
@@ -46,6 +48,8 @@ export interface SecurityAuditEntry {
   allowed: boolean;
   reason?: string;
   requestId: string;
+  /** The browser's `X-Request-Id`, so an entry can be matched with the admin's own request (spec part 1 §5). */
+  clientRequestId?: string;
   /** Client-reported details (user agent, page, event details), for events posted by the browser. */
   details?: Record<string, unknown>;
 }

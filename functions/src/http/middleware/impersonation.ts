@@ -41,6 +41,7 @@ export function impersonationGuard(
         method,
         path: request.event.rawPath,
         requestId: thetix.requestId,
+        ...(thetix.clientRequestId ? { clientRequestId: thetix.clientRequestId } : {}),
       };
       const refuse = async (reason: string, error: Error) => {
         await deps.audit({ ...entry, kind: 'impersonation_denied', allowed: false, reason });

@@ -3,9 +3,13 @@ import type { RouteDefinition } from '@thetix/shared/api-routes';
 import { header, parseCookies } from '../cookies';
 import type { HttpDependencies, HttpEvent, HttpResponse, RouteContext } from '../http-types';
 
+/** What a browser's `X-Request-Id` may look like to be kept: a UUID or a similar token, nothing else. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
 /**
- * First in the chain: gives the request an id (API Gateway's, so it matches the access log), a logger carrying it,
- * and writes one access line per request with status and duration.
+ * First in the chain: gives the request an id (API Gateway's, so it matches the access log), a logger carrying it
+ * and the browser's own `X-Request-Id` when it sent a well-formed one, and writes one access line per request with
+ * status and duration.
  */
 export function requestContext(
   route: RouteDefinition,
@@ -24,17 +28,22 @@ export function requestContext(
   };
   return {
     before: (request) => {
+      const sent = header(request.event, 'x-request-id')?.trim();
+      const clientRequestId = sent && CLIENT_REQUEST_ID.test(sent) ? sent : undefined;
       const requestId =
-        request.event.requestContext?.requestId ||
-        header(request.event, 'x-request-id') ||
-        request.context.awsRequestId;
+        request.event.requestContext?.requestId || clientRequestId || request.context.awsRequestId;
       request.context.thetix = {
         route,
         requestId,
+        ...(clientRequestId ? { clientRequestId } : {}),
         clock: deps.clock,
         startedAt: Date.now(),
         cookies: parseCookies(request.event),
-        logger: deps.logger.child({ requestId, route: `${route.method} ${route.path}` }),
+        logger: deps.logger.child({
+          requestId,
+          ...(clientRequestId ? { clientRequestId } : {}),
+          route: `${route.method} ${route.path}`,
+        }),
       };
     },
     after: finish,
