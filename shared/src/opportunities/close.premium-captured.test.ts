@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '../portfolio/money';
 import { newYorkInstant } from '../calendar/nyse-calendar';
 import type { CloseOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
@@ -52,8 +53,9 @@ describe('close when most of the premium is captured', () => {
     expect(close.details.premium_captured).toBeCloseTo(1 - ask, 12);
     expect(close.details.premium_captured).toBeGreaterThanOrEqual(0.8);
     expect(close.details.premium_received).toBe(200);
-    expect(close.details.cost_to_close).toBeCloseTo(ask * 200, 10);
-    expect(close.details.profit_loss).toBeCloseTo((1 - ask) * 200, 10);
+    // Amounts are answered to the cent (rounded once, at the edge).
+    expect(close.details.cost_to_close).toBe(roundCents(ask * 200));
+    expect(close.details.profit_loss).toBe(roundCents((1 - ask) * 200));
     expect(close.details.profit_loss_ratio).toBeCloseTo(1 - ask, 12);
     expect(close.rationale.reason).toBe(
       `You have earned 87% of the $1.00 a share this call brought in, with 11 days left. Buying it back for $${ask.toFixed(2)} locks that in.`,

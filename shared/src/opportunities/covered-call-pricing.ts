@@ -14,6 +14,7 @@ import {
   upsideBreakeven,
 } from '../options/covered-call-payoff';
 import { assignmentProbability } from '../options/probability';
+import { roundCents } from '../portfolio/money';
 import type { TickerMarket } from './option-market';
 import type { ShareCoverage } from './share-coverage';
 
@@ -63,7 +64,8 @@ export const priceCoveredCall = (input: CoveredCallPricingInput): CoveredCallPri
     volatility: option.impliedVolatility,
   });
   const maxProfitPerShare = maxProfitAtStrike({ entryPrice, strike, premium });
-  const totalPremium = premium * perContract;
+  // Totals are money: rounded once, to the cent (premium × 100 × contracts would carry binary noise: 1217.9999...).
+  const totalPremium = roundCents(premium * perContract);
   // A call expiring today earns its premium over a fraction of a day; counting it as one day keeps the yield finite.
   const annualizedYield = ((premium / spot) * 365) / Math.max(1, days);
   const ifCalledReturn = maxProfitPerShare / entryPrice;
@@ -96,7 +98,7 @@ export const priceCoveredCall = (input: CoveredCallPricingInput): CoveredCallPri
     breakeven: breakevenPrice,
     upside_breakeven: upsideBreakeven({ strike, premium }),
     max_profit_per_share: maxProfitPerShare,
-    max_profit: maxProfitPerShare * perContract,
+    max_profit: roundCents(maxProfitPerShare * perContract),
   };
   return {
     details,

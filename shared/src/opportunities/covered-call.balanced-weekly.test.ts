@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '../portfolio/money';
 import { yearsToExpiry } from '../calendar/expirations';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { probabilityInTheMoney } from '../options/probability';
@@ -64,7 +65,7 @@ describe('covered call, balanced weekly', () => {
     expect(details.tradeable_contracts).toBe(3);
     expect(details.shares_needed).toBe(0);
     // Total premium = premium × 100 × contracts.
-    expect(details.total_premium).toBeCloseTo(premium * 300, 10);
+    expect(details.total_premium).toBe(roundCents(premium * 300));
     // Annualised yield = premium / spot × 365 / days.
     expect(details.annualized_yield).toBeCloseTo(((premium / 100) * 365) / 4, 12);
     // If called: (strike − cost basis + premium) / cost basis.
@@ -87,7 +88,7 @@ describe('covered call, balanced weekly', () => {
     expect(details.breakeven).toBeCloseTo(90 - premium, 12);
     expect(details.upside_breakeven).toBeCloseTo(102 + premium, 12);
     expect(details.max_profit_per_share).toBeCloseTo(premium + 12, 12);
-    expect(details.max_profit).toBeCloseTo((premium + 12) * 300, 9);
+    expect(details.max_profit).toBe(roundCents((premium + 12) * 300));
     expect(details.current_price).toBe(100);
     expect(details.current_shares).toBe(300);
     expect(details.open_interest).toBe(1000);

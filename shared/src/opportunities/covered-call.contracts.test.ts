@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '../portfolio/money';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities, type GenerateOpportunitiesInput } from './generate-opportunities';
 import { createGenerateInput, createOpenShortCall, createPosition, NEXT_FRIDAY } from './testing/fixtures';
@@ -25,7 +26,7 @@ describe('covered call contracts', () => {
     const { details } = opportunities[0] as CoveredCallOpportunity;
     expect(details.contracts).toBe(2);
     expect(details.tradeable_contracts).toBe(2);
-    expect(details.total_premium).toBeCloseTo(details.premium * 200, 10);
+    expect(details.total_premium).toBe(roundCents(details.premium * 200));
   });
 
   it('leaves out contracts already sold', () => {

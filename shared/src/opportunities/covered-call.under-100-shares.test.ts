@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '../portfolio/money';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import { createGenerateInput, createPosition } from './testing/fixtures';
@@ -27,7 +28,7 @@ describe('covered call with fewer than 100 allocated shares', () => {
     expect(opportunity.details.tradeable_contracts).toBe(0);
     expect(opportunity.details.contracts).toBe(1);
     expect(opportunity.details.shares_needed).toBe(40);
-    expect(opportunity.details.total_premium).toBeCloseTo(opportunity.details.premium * 100, 12);
+    expect(opportunity.details.total_premium).toBe(roundCents(opportunity.details.premium * 100));
     expect(opportunity.rationale.reason).toMatch(/^You need 40 more shares to execute this trade/);
   });
 

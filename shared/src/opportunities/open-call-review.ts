@@ -6,6 +6,7 @@ import type { Duration } from '../contracts/calculator';
 import type { MarketModel, OptionQuote } from '../market/market-model';
 import { SHARES_PER_CONTRACT } from '../options/covered-call-payoff';
 import { assignmentProbability } from '../options/probability';
+import { roundCents, roundPerShare } from '../portfolio/money';
 import { optionRoot } from './covered-call-pricing';
 import { eligibleExpirations } from './expiration-choice';
 import { marketContextSummary } from './market-context';
@@ -153,8 +154,10 @@ const rollOpportunity = (
   const { ticker, spot, rate, dividendYield } = tickerMarket;
   const { call, quote } = held;
   const shares = SHARES_PER_CONTRACT * call.contracts;
-  const netCreditPerShare = target.bid - quote.ask;
-  const netCredit = netCreditPerShare * shares;
+  // Answers are rounded once, at the edge: money totals to the cent, the per-share credit to four places.
+  const creditPerShare = target.bid - quote.ask;
+  const netCreditPerShare = roundPerShare(creditPerShare);
+  const netCredit = roundCents(creditPerShare * shares);
   const timeExtension = toDayNumber(target.expiration) - toDayNumber(call.expiration);
   const strikeChange = target.strike - call.strike;
   const assignmentChance = assignmentProbability({
@@ -212,7 +215,7 @@ const rollOpportunity = (
       },
       net_credit: netCredit,
       net_credit_per_share: netCreditPerShare,
-      closing_cost: quote.ask * shares,
+      closing_cost: roundCents(quote.ask * shares),
       current_bid: quote.bid,
       current_ask: quote.ask,
       current_last: quote.lastTradePrice,
@@ -224,7 +227,7 @@ const rollOpportunity = (
       net_credit: netCredit,
       time_extension: timeExtension,
       strike_change: strikeChange,
-      added_upside: strikeChange * shares,
+      added_upside: roundCents(strikeChange * shares),
       assignment_chance: assignmentChance,
     },
     related_risk_levels: [],
@@ -248,10 +251,13 @@ const closeOpportunity = (
   const { ticker, spot } = tickerMarket;
   const { call, quote, days } = held;
   const shares = SHARES_PER_CONTRACT * call.contracts;
-  const premiumReceived = call.averagePremium * shares;
-  const costToClose = quote.ask * shares;
-  const profitLoss = premiumReceived - costToClose;
-  const profitLossRatio = premiumReceived > 0 ? profitLoss / premiumReceived : 0;
+  // Worked out unrounded; the amounts answered are rounded once, to the cent.
+  const received = call.averagePremium * shares;
+  const cost = quote.ask * shares;
+  const profitLossRatio = received > 0 ? (received - cost) / received : 0;
+  const premiumReceived = roundCents(received);
+  const costToClose = roundCents(cost);
+  const profitLoss = roundCents(received - cost);
   const captured = premiumCaptured(held);
   const reason =
     trigger === 'premium_captured'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '../portfolio/money';
 import type { CoveredCallOpportunity } from '../contracts/opportunities';
 import { recalculationResponseSchema } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
@@ -59,7 +60,7 @@ describe('fine-tune recalculation', () => {
       cadence: 'monthly',
       option_symbol: 'ACME250321C00105000',
     });
-    expect(result.details.total_premium).toBeCloseTo(result.details.premium * 200, 10);
+    expect(result.details.total_premium).toBe(roundCents(result.details.premium * 200));
     expect(recalculationResponseSchema.parse(result)).toEqual({
       details: result.details,
       expected_outcome: result.expected_outcome,

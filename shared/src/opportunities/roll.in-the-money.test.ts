@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents } from '../portfolio/money';
 import type { RollOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import {
@@ -54,10 +55,10 @@ describe('roll of an in-the-money call', () => {
     expect(details.roll_to.expiration).toBe('2025-03-28');
     expect(details.roll_to.premium).toBeCloseTo(newBid, 12);
     expect(details.current_ask).toBeCloseTo(heldAsk, 12);
-    expect(details.net_credit_per_share).toBeCloseTo(newBid - heldAsk, 12);
-    expect(details.net_credit).toBeCloseTo((newBid - heldAsk) * 200, 10);
+    expect(details.net_credit_per_share).toBe(Math.round((newBid - heldAsk) * 1e4) / 1e4);
+    expect(details.net_credit).toBe(roundCents((newBid - heldAsk) * 200));
     expect(details.net_credit).toBeGreaterThan(0);
-    expect(details.closing_cost).toBeCloseTo(heldAsk * 200, 10);
+    expect(details.closing_cost).toBe(roundCents(heldAsk * 200));
     expect(details.time_extension).toBe(7);
     expect(details.strike_change).toBe(0);
     expect(expected_outcome.net_credit).toBe(details.net_credit);
