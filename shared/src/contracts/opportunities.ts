@@ -53,6 +53,7 @@ export const opportunityWarningCodeSchema = z.enum([
   'early_assignment_risk',
   'weekly_options_unavailable',
   'outside_risk_band',
+  'strike_below_cost_basis',
 ]);
 export type OpportunityWarningCode = z.infer<typeof opportunityWarningCodeSchema>;
 

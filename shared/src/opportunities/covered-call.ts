@@ -17,7 +17,7 @@ import { opportunityExpiresAt } from './opportunity-session';
 import { callsOf, type TickerMarket, volumeIsMeaningful } from './option-market';
 import { shareCoverage } from './share-coverage';
 import { chooseStrike, isInRiskBand, sellableCalls } from './strike-choice';
-import { callWarnings } from './trade-warnings';
+import { callWarnings, costBasisWarning } from './trade-warnings';
 import {
   coveredCallStrategyName,
   countOf,
@@ -116,6 +116,8 @@ export const coveredCallOpportunity = (input: CoveredCallInput): CoveredCallResu
       code: 'outside_risk_band',
       message: `No liquid strike for ${formatDate(expiration)} has a ${RISK_LEVEL_LABELS[goal.riskLevel]} delta (${BAND_TEXT[goal.riskLevel]}); this is the closest, at ${chosen.delta.toFixed(2)}`,
     });
+  const belowCost = costBasisWarning(details);
+  if (belowCost) warnings.push(belowCost);
   warnings.push(
     ...callWarnings({
       market,

@@ -14,7 +14,7 @@ import { priceCoveredCall } from './covered-call-pricing';
 import type { PositionInput } from './opportunity-inputs';
 import { findCall, readTickerMarket } from './option-market';
 import { shareCoverage } from './share-coverage';
-import { callWarnings } from './trade-warnings';
+import { callWarnings, costBasisWarning } from './trade-warnings';
 import { formatDate, formatUsd } from './wording';
 
 export interface RecalculateCoveredCallInput {
@@ -114,13 +114,16 @@ export const recalculateCoveredCall = (input: RecalculateCoveredCallInput): Reca
     ok: true,
     details,
     expected_outcome: expectedOutcome,
-    warnings: callWarnings({
-      market,
-      tickerMarket,
-      now,
-      strike,
-      expiration,
-      volatility: option.impliedVolatility,
-    }),
+    warnings: [
+      ...[costBasisWarning(details)].filter((warning) => warning !== undefined),
+      ...callWarnings({
+        market,
+        tickerMarket,
+        now,
+        strike,
+        expiration,
+        volatility: option.impliedVolatility,
+      }),
+    ],
   };
 };

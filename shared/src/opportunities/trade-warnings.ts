@@ -130,6 +130,24 @@ const callValueOn = (market: MarketModel, quote: EveQuote, fallback: () => numbe
 };
 
 /** Every warning about selling this call, in a fixed order. */
+/**
+ * A covered call whose strike plus premium is below what the shares cost: assignment would sell them at a loss the
+ * premium does not make up. Brokers show the strike and the premium, never the two against the cost basis.
+ */
+export const costBasisWarning = (details: {
+  readonly strike: number;
+  readonly premium: number;
+  readonly entry_price: number;
+}): OpportunityWarning | undefined => {
+  const { strike, premium, entry_price: entryPrice } = details;
+  const lossPerShare = entryPrice - strike - premium;
+  if (!(lossPerShare >= 0.005)) return undefined;
+  return {
+    code: 'strike_below_cost_basis',
+    message: `Assignment at ${formatUsd(strike)} sells below your ${formatUsd(entryPrice)} cost basis: even with the premium, that locks in a loss of ${formatUsd(lossPerShare)} a share`,
+  };
+};
+
 export const callWarnings = (input: CallWarningInput): OpportunityWarning[] =>
   [earningsWarning(input), earlyAssignmentWarning(input)].filter(
     (warning): warning is OpportunityWarning => warning !== undefined,

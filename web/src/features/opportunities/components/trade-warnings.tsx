@@ -6,13 +6,16 @@ const TITLES: Record<OpportunityWarning['code'], string> = {
   early_assignment_risk: 'Early assignment risk before the ex-dividend date',
   weekly_options_unavailable: 'Monthly options used',
   outside_risk_band: 'Closest strike to your goal',
+  strike_below_cost_basis: 'Strike below your cost basis',
 };
 
 /** The trade's risks first and in amber; the engine's substitutions as information. */
 export function TradeWarnings({ warnings }: { warnings: readonly OpportunityWarning[] }) {
   if (warnings.length === 0) return null;
   const risky = (code: OpportunityWarning['code']) =>
-    code === 'earnings_before_expiry' || code === 'early_assignment_risk';
+    code === 'earnings_before_expiry' ||
+    code === 'early_assignment_risk' ||
+    code === 'strike_below_cost_basis';
   const ordered = [...warnings].sort((a, b) => Number(risky(b.code)) - Number(risky(a.code)));
   return (
     <Stack gap="2">
