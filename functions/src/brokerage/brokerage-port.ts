@@ -21,6 +21,11 @@ export interface LoginLinkRequest {
   readonly baseUrl: string;
   /** Our single-use login state. */
   readonly state: string;
+  /**
+   * The user's connection to sign in to again when its login broke (the aggregator's "update mode" or
+   * "reconnect"), so the same connection comes back instead of a second one; absent for a new connection.
+   */
+  readonly reconnect?: string;
 }
 
 export const callbackUrl = (baseUrl: string, aggregator: Aggregator, state: string) =>

@@ -117,16 +117,30 @@ export function buildBrokerageService(deps: BrokerageServiceDependencies) {
         }));
     },
 
-    /** POST /api/{aggregator}/create_login: the aggregator's portal address for a new login window. */
+    /**
+     * POST /api/{aggregator}/create_login: the aggregator's portal address for a login window, for a new connection
+     * or, with `reconnect`, to sign in again to one of the user's connections (404 for any other id).
+     */
     async createLogin(
       userId: string,
       aggregator: Aggregator,
       baseUrl: string,
+      reconnect?: string,
     ): Promise<{ redirectURI: string }> {
       const adapter = requireAdapter(aggregator);
+      if (reconnect !== undefined) {
+        const connections = await repository.listConnections(userId, aggregator);
+        if (!connections.some((connection) => connection.id === reconnect))
+          throw new NotFoundError(`Connection ${reconnect} not found`);
+      }
       const state = deps.newState();
       const credentials = await repository.getCredentials(userId, aggregator);
-      const link = await adapter.createLoginLink({ user: { userId, credentials }, baseUrl, state });
+      const link = await adapter.createLoginLink({
+        user: { userId, credentials },
+        baseUrl,
+        state,
+        ...(reconnect !== undefined ? { reconnect } : {}),
+      });
       if (link.credentials) await repository.putCredentials(userId, aggregator, link.credentials);
       await repository.createLoginState(state, { userId, aggregator, session: link.session ?? {} });
       return { redirectURI: link.redirectUri };

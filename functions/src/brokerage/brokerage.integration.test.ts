@@ -12,7 +12,7 @@ import {
   stackTable,
   writeAs,
 } from '../testing/stack-client';
-import { syncKey } from './brokerage-entities';
+import { connectionKey, syncKey } from './brokerage-entities';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,9 +38,15 @@ async function syncFinished(user: SignedInUser, timeoutMs = 40_000) {
   }
 }
 
-/** create_login, the sandbox portal, then "Authorize" on a demo brokerage: the browser's whole linking flow. */
-async function connect(user: SignedInUser, brokerage = 'northwind') {
-  const login = await writeAs(user, '/api/sandbox/create_login', 'POST', { connection_type: 'read' });
+/**
+ * create_login, the sandbox portal, then "Authorize" on a demo brokerage: the browser's whole linking flow; with
+ * `reconnect`, the same flow to sign in again to that connection.
+ */
+async function connect(user: SignedInUser, brokerage = 'northwind', reconnect?: string) {
+  const login = await writeAs(user, '/api/sandbox/create_login', 'POST', {
+    connection_type: 'read',
+    ...(reconnect ? { connection_id: reconnect } : {}),
+  });
   expect(login.status).toBe(200);
   const portal = await openPage(String(login.body?.redirectURI));
   const authorize = new RegExp(`href="([^"]*brokerage=${brokerage})"`)
@@ -185,6 +191,54 @@ describe('brokerage connections through the sandbox aggregator on the local stac
     expect((await callApi('/api/portfolio/transactions', { token: bystander.token })).body).toEqual(
       bystanderBefore.body,
     );
+  });
+
+  it('reconnects a connection whose login broke: the same connection and accounts come back active', async () => {
+    // Prepare: a linked, synced brokerage whose login then broke
+    const user = await createUserWithProfile();
+    await connect(user);
+    await syncFinished(user);
+    const accountsBefore = (await callApi('/api/accounts', { token: user.token })).body as unknown as {
+      id: string;
+    }[];
+    await stackTable().client.send(
+      new UpdateCommand({
+        TableName: stackTable().name,
+        Key: connectionKey(user.userId, 'sandbox', 'sandbox-northwind'),
+        UpdateExpression: 'SET #status = :failed, #error = :error',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':error': 'Northwind Brokerage needs to be reconnected.',
+        },
+      }),
+    );
+    const broken = await callApi('/api/sandbox/connections', { token: user.token });
+
+    // Act
+    const stranger = await writeAs(user, '/api/sandbox/create_login', 'POST', {
+      connection_type: 'read',
+      connection_id: 'sandbox-someone-else',
+    });
+    const { login, callback } = await connect(user, 'northwind', 'sandbox-northwind');
+    await syncFinished(user);
+    const connections = await callApi('/api/sandbox/connections', { token: user.token });
+    const accountsAfter = (await callApi('/api/accounts', { token: user.token })).body as unknown as {
+      id: string;
+    }[];
+
+    // Assess
+    expect(broken.body).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(stranger).toMatchObject({
+      status: 404,
+      body: { message: 'Connection sandbox-someone-else not found' },
+    });
+    expect(login.status).toBe(200);
+    expect(callback.title).toContain('Success');
+    expect(connections.body).toEqual([
+      expect.objectContaining({ id: 'sandbox-northwind', status: 'active', error: null }),
+    ]);
+    expect(accountsAfter.map((account) => account.id)).toEqual(accountsBefore.map((account) => account.id));
   });
 
   it('refuses an aggregator this stack does not connect through, a manual account sync and bad input', async () => {

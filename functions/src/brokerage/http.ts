@@ -124,8 +124,8 @@ export const handler = httpLambda(
       params: aggregatorParamsSchema,
       body: createLoginBodySchema,
       response: createLoginResponseSchema,
-      handle: ({ caller, params, event }) =>
-        brokerage().createLogin(caller!.userId, params.aggregator, baseUrlOf(event)),
+      handle: ({ caller, params, body, event }) =>
+        brokerage().createLogin(caller!.userId, params.aggregator, baseUrlOf(event), body.connection_id),
     }),
     routeEntry({
       route: syncRoute,

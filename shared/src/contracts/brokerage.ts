@@ -58,6 +58,13 @@ export const connectionListSchema = z.array(connectionSchema);
 /** POST /api/{aggregator}/create_login: Thetix is read-only, so `read` is the only connection type. */
 export const createLoginBodySchema = z.object({
   connection_type: z.enum(['read'], 'must be read (Thetix never trades)').default('read'),
+  /** A connection of the user whose login broke: the window signs in to it again rather than adding another. */
+  connection_id: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
 });
 export const createLoginResponseSchema = z.object({ redirectURI: z.string() });
 

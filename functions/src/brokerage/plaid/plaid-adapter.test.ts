@@ -73,6 +73,48 @@ describe('Plaid adapter against recorded responses', () => {
     expect(requests[0]!.headers.get('PLAID-CLIENT-ID')).toBe('thetix-client-id');
   });
 
+  it("opens Link's update mode on the item to reconnect: its access token, no products, the item kept in the session", async () => {
+    // Prepare
+    const { adapter, requests } = fixtureServer({
+      'POST /link/token/create': { body: fixture('link-token-create') },
+    });
+
+    // Act
+    const link = await adapter.createLoginLink({
+      user,
+      baseUrl: 'https://thetix.app',
+      state: 'state-123456789012345678901',
+      reconnect: ITEM,
+    });
+
+    // Assess
+    expect(link).toEqual({
+      redirectUri: 'https://hosted.plaid.com/link/lp7a5e1b2c3d',
+      session: { linkToken: 'link-sandbox-af1a0311-da53-4636-b754-dd15cc058176', updateItem: ITEM },
+    });
+    expect(requests[0]!.body).toMatchObject({
+      access_token: ACCESS_TOKEN,
+      user: { client_user_id: 'user-1' },
+    });
+    expect(requests[0]!.body).not.toHaveProperty('products');
+  });
+
+  it('comes back from update mode with the same item and no new token; an exited session adds nothing', async () => {
+    // Prepare: the update-mode answer follows /link/token/get's documented shape (on_success, no item added)
+    const session = { linkToken: 'link-sandbox-af1a0311-da53-4636-b754-dd15cc058176', updateItem: ITEM };
+    const updated = fixtureServer({ 'POST /link/token/get': { body: fixture('link-token-get-update') } });
+    const exited = fixtureServer({ 'POST /link/token/get': { body: fixture('link-token-get-exited') } });
+
+    // Act
+    const back = await updated.adapter.completeLogin({ user, session, query: { state: 's' } });
+    const gone = await exited.adapter.completeLogin({ user, session, query: { state: 's' } });
+
+    // Assess
+    expect(back).toEqual({ connectionIds: [ITEM] });
+    expect(gone).toEqual({ connectionIds: [] });
+    expect(updated.requests.map((request) => request.path)).toEqual(['/link/token/get']);
+  });
+
   it("exchanges the session's public token and keeps the access token with the user's other items", async () => {
     // Prepare
     const { adapter, requests } = fixtureServer({

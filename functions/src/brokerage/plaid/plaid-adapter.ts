@@ -281,6 +281,15 @@ export function buildPlaidAdapter(settings: PlaidSettings): BrokeragePort {
     ]);
   };
 
+  /** Whether an update-mode Link session of this token finished with a success (no exit). */
+  const updateFinished = async (linkToken: string | undefined) => {
+    if (!linkToken) throw new Error('The Plaid login state has no link token');
+    const link = await call('the login session', () => client.linkTokenGet({ link_token: linkToken }));
+    return (link.link_sessions ?? []).some(
+      (session) => (session.on_success ?? null) !== null || (Boolean(session.finished_at) && !session.exit),
+    );
+  };
+
   const connectionOf = async (user: AggregatorUser, itemId: string): Promise<BrokerageConnection[]> => {
     try {
       const { item } = await call(
@@ -306,14 +315,20 @@ export function buildPlaidAdapter(settings: PlaidSettings): BrokeragePort {
   return {
     name: 'plaid',
 
-    async createLoginLink({ user, baseUrl, state }) {
+    /**
+     * Hosted Link for a new item; with `reconnect`, Link's update mode on that item (its access token, no
+     * products): the user signs in again and the item, its id and its access token stay the same.
+     */
+    async createLoginLink({ user, baseUrl, state, reconnect }) {
       const created = await call('the login link', () =>
         client.linkTokenCreate({
           client_name: 'Thetix',
           language: 'en',
           country_codes: [CountryCode.Us],
           user: { client_user_id: user.userId },
-          products: [Products.Investments],
+          ...(reconnect !== undefined
+            ? { access_token: accessTokenOf(user, reconnect) }
+            : { products: [Products.Investments] }),
           hosted_link: {
             completion_redirect_uri: callbackUrl(baseUrl, 'plaid', state),
             url_lifetime_seconds: LINK_LIFETIME_SECONDS,
@@ -322,10 +337,21 @@ export function buildPlaidAdapter(settings: PlaidSettings): BrokeragePort {
       );
       if (!created.hosted_link_url)
         throw new Error('Plaid answered the link token without a Hosted Link address');
-      return { redirectUri: created.hosted_link_url, session: { linkToken: created.link_token } };
+      return {
+        redirectUri: created.hosted_link_url,
+        session: {
+          linkToken: created.link_token,
+          ...(reconnect !== undefined ? { updateItem: reconnect } : {}),
+        },
+      };
     },
 
     async completeLogin({ user, session, query }) {
+      // Update mode: nothing to exchange; the item is back once its Link session finished without an exit.
+      if (session.updateItem) {
+        const finished = query.public_token !== undefined || (await updateFinished(session.linkToken));
+        return { connectionIds: finished ? [session.updateItem] : [] };
+      }
       const publicTokens = query.public_token
         ? [query.public_token]
         : await publicTokensOf(session.linkToken);

@@ -73,6 +73,26 @@ describe('SnapTrade adapter against recorded responses', () => {
     expect(requests[1]!.query.get('userSecret')).toBe('s3cr3t-user-secret');
   });
 
+  it('asks for the reconnect flow of a broken authorization, with the secret it already has', async () => {
+    // Prepare
+    const { adapter, requests } = fixtureServer({ 'POST /snapTrade/login': { body: fixture('login') } });
+
+    // Act
+    const link = await adapter.createLoginLink({
+      user: { userId: 'user-1', credentials: { userSecret: 's3cr3t-user-secret' } },
+      baseUrl: 'https://thetix.app',
+      state: 'state-123456789012345678901',
+      reconnect: 'auth-broken-1',
+    });
+
+    // Assess
+    expect(link).toEqual({
+      redirectUri: 'https://app.snaptrade.com/snapTrade/redeemToken?token=abc123&clientId=THETIX',
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toMatchObject({ connectionType: 'read', reconnect: 'auth-broken-1' });
+  });
+
   it('lists connections (a disabled one is unhealthy) and accounts', async () => {
     // Prepare
     const { adapter } = fixtureServer({

@@ -220,7 +220,8 @@ export function buildSnaptradeAdapter(settings: SnaptradeSettings): BrokeragePor
   return {
     name: 'snaptrade',
 
-    async createLoginLink({ user, baseUrl, state }) {
+    /** SnapTrade's connection portal; with `reconnect`, its reconnect flow for that authorization. */
+    async createLoginLink({ user, baseUrl, state, reconnect }) {
       let credentials: Record<string, string> | undefined;
       let userSecret = user.credentials.userSecret;
       if (!userSecret) {
@@ -238,6 +239,7 @@ export function buildSnaptradeAdapter(settings: SnaptradeSettings): BrokeragePor
           connectionType: 'read',
           customRedirect: callbackUrl(baseUrl, 'snaptrade', state),
           immediateRedirect: true,
+          ...(reconnect !== undefined ? { reconnect } : {}),
         }),
       );
       const redirectUri = 'redirectURI' in login ? login.redirectURI : undefined;

@@ -28,12 +28,19 @@ export type ConnectPhase =
   | { kind: 'synced'; positions: number }
   | { kind: 'failed'; error: ConnectError; detail: string | null };
 
+/** A connection whose login broke, to sign in to again through its own aggregator. */
+export interface ReconnectTarget {
+  aggregator: Aggregator;
+  connectionId: string;
+}
+
 interface ConnectRun {
   popup: Window;
   signal: AbortSignal;
   queryClient: QueryClient;
   onPhase: (phase: ConnectPhase) => void;
   prepare: (() => Promise<unknown>) | undefined;
+  reconnect: ReconnectTarget | undefined;
 }
 
 const failed = (error: ConnectError, detail: string | null = null): ConnectPhase => ({
@@ -63,8 +70,10 @@ async function connect(run: ConnectRun): Promise<ConnectPhase> {
   }
   let aggregator: Aggregator;
   try {
-    aggregator = (await queryClient.fetchQuery(connectionsSummaryQueryOptions())).aggregator;
-    popup.location.href = (await createBrokerageLogin(aggregator)).redirectURI;
+    aggregator =
+      run.reconnect?.aggregator ??
+      (await queryClient.fetchQuery(connectionsSummaryQueryOptions())).aggregator;
+    popup.location.href = (await createBrokerageLogin(aggregator, run.reconnect?.connectionId)).redirectURI;
   } catch {
     popup.close();
     return failed('initialize');
@@ -91,13 +100,15 @@ async function connect(run: ConnectRun): Promise<ConnectPhase> {
   // A window closed before any brokerage was authorized leaves nothing to show.
   const first = connected[0];
   if (!first) return { kind: 'idle' };
-  selectAccount(first.id);
+  // A reconnect brings back accounts the user already has: the selected one stays.
+  if (!run.reconnect) selectAccount(first.id);
   return { kind: 'synced', positions: connected.reduce((sum, account) => sum + account.positionsCount, 0) };
 }
 
 /**
- * The connect control's state, shared by onboarding and the profile. `connect` must run inside the click handler:
- * the login window is opened there, before any request, so pop-up blockers let it through.
+ * The connect control's state, shared by onboarding and the profile. `connect` (and `reconnect`, for a connection
+ * whose login broke) must run inside the click handler: the login window is opened there, before any request, so
+ * pop-up blockers let it through.
  */
 export function useBrokerageConnect() {
   const queryClient = useQueryClient();
@@ -113,7 +124,7 @@ export function useBrokerageConnect() {
   }, [phase]);
 
   const start = useCallback(
-    (prepare?: () => Promise<unknown>) => {
+    (prepare?: () => Promise<unknown>, reconnect?: ReconnectTarget) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
@@ -127,8 +138,9 @@ export function useBrokerageConnect() {
         if (!controller.signal.aborted) setPhase(next);
       };
       // Any other failure is the sync's: reading its status or the refreshed accounts.
-      connect({ popup, signal: controller.signal, queryClient, onPhase: report, prepare }).then(report, () =>
-        report(failed('sync')),
+      connect({ popup, signal: controller.signal, queryClient, onPhase: report, prepare, reconnect }).then(
+        report,
+        () => report(failed('sync')),
       );
     },
     [queryClient],
@@ -136,7 +148,8 @@ export function useBrokerageConnect() {
 
   return {
     phase,
-    connect: start,
+    connect: (prepare?: () => Promise<unknown>) => start(prepare),
+    reconnect: (target: ReconnectTarget) => start(undefined, target),
     busy: phase.kind === 'authorizing' || phase.kind === 'syncing',
   };
 }

@@ -4,6 +4,7 @@ import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { AccountList } from './account-list';
 import { BrokerageConnectPanel } from './brokerage-connect-panel';
 import { CreateAccountForm } from './create-account-form';
+import { ReconnectConnections } from './reconnect-connections';
 import { panel, ProfileLayout } from './profile-layout';
 
 /** /profile/accounts (spec part 1 §2): the accounts and the connect widget with its two tabs. */
@@ -15,6 +16,7 @@ export function AccountsPage() {
       title="Accounts"
       description="Your brokerage and manual accounts. Hidden accounts stay out of All accounts."
     >
+      {readOnly ? null : <ReconnectConnections />}
       <Stack {...panel} gap="0" overflow="hidden">
         <AccountList accounts={accounts.data} />
       </Stack>
