@@ -22,6 +22,9 @@ describe('covered call below the cost basis', () => {
     // Assess
     const { strike, premium, if_called_return } = opportunity!.details;
     expect(if_called_return).toBeLessThan(0);
+    expect(opportunity!.rationale.benefit).toContain(
+      `your shares are sold at the strike at a ${(-if_called_return * 100).toFixed(2)}% loss on cost, premium included.`,
+    );
     expect(opportunity!.warnings).toContainEqual({
       code: 'strike_below_cost_basis',
       message: `Assignment at ${formatUsd(strike)} sells below your ${formatUsd(120)} cost basis: even with the premium, that locks in a loss of ${formatUsd(120 - strike - premium)} a share`,

@@ -16,9 +16,15 @@ export function ReconnectConnections() {
   return (
     <Stack gap="3">
       {failed.map((connection) => (
-        <Alert.Root key={`${connection.aggregator}/${connection.id}`} status="warning" rounded="xl">
+        <Alert.Root
+          key={`${connection.aggregator}/${connection.id}`}
+          status="warning"
+          rounded="xl"
+          flexWrap={{ base: 'wrap', sm: 'nowrap' }}
+        >
           <Alert.Indicator />
-          <Alert.Content>
+          {/* On a phone the text takes the row and the button goes under it, lined up with the text. */}
+          <Alert.Content minW={{ base: 'calc(100% - 2.5rem)', sm: '0' }}>
             <Alert.Title>
               {connection.error ?? `${connection.institutionName} needs to be reconnected.`}
             </Alert.Title>
@@ -32,6 +38,7 @@ export function ReconnectConnections() {
             colorPalette="orange"
             alignSelf="center"
             flexShrink={0}
+            ms={{ base: '8', sm: '0' }}
             loading={brokerage.busy}
             loadingText="Reconnecting..."
             onClick={() =>
