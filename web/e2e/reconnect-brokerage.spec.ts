@@ -1,12 +1,34 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject } from 'vitest';
-import { connectionKey } from '../../functions/src/brokerage/brokerage-entities';
-import { stackTable } from '../../functions/src/testing/stack-client';
 import { callApi } from './app-session';
 import { browserTest as test } from './browser';
 import { signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
+
+/**
+ * What the sync does when the aggregator says a login broke (brokerage-sync.ts): the connection item (pk
+ * `USER#<userId>`, sk `BROKERAGE#CONNECTION#<aggregator>#<id>`, as brokerage-entities.ts keys it) turns `failed`.
+ */
+async function breakLogin(userId: string, connectionId: string, error: string) {
+  const { urls, env } = inject('stack');
+  const dynamodb = new DynamoDBClient({
+    endpoint: urls.dynamodb,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await dynamodb.send(
+    new UpdateItemCommand({
+      TableName: env.TABLE_NAME ?? 'thetix-local',
+      Key: { pk: { S: `USER#${userId}` }, sk: { S: `BROKERAGE#CONNECTION#sandbox#${connectionId}` } },
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET #status = :failed, #error = :error',
+      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+      ExpressionAttributeValues: { ':failed': { S: 'failed' }, ':error': { S: error } },
+    }),
+  );
+  dynamodb.destroy();
+}
 
 describe('a brokerage login that broke is reconnected from the profile, in Chromium', () => {
   test(
@@ -31,18 +53,7 @@ describe('a brokerage login that broke is reconnected from the profile, in Chrom
         await new Promise((resolve) => setTimeout(resolve, 200));
       const accountsBefore = (await callApi(page, baseUrl(), 'GET', '/api/accounts')) as { id: string }[];
       const profile = (await callApi(page, baseUrl(), 'GET', '/api/profile')) as { id: string };
-      await stackTable().client.send(
-        new UpdateCommand({
-          TableName: stackTable().name,
-          Key: connectionKey(profile.id, 'sandbox', 'sandbox-northwind'),
-          UpdateExpression: 'SET #status = :failed, #error = :error',
-          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed',
-            ':error': 'Northwind Brokerage needs to be reconnected.',
-          },
-        }),
-      );
+      await breakLogin(profile.id, 'sandbox-northwind', 'Northwind Brokerage needs to be reconnected.');
 
       // Act
       await page.goto(`${baseUrl()}/profile/accounts`);
