@@ -1,7 +1,7 @@
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { ReactNode } from 'react';
-import { cardButtonLabel, isDimmed } from '../model/opportunity-card';
+import { cardButtonLabel } from '../model/opportunity-card';
 import { CardBadges } from './card-badges';
 import { TickerIcon } from './ticker-icon';
 
@@ -20,11 +20,12 @@ export function CardShell(props: {
   title: string;
   income: { label: string; value: string; tone?: 'positive' | 'negative' };
   fields: CardField[];
+  /** Spec part 2 §2 (`isDimmed`): not ready, or a covered call's strike at or below the current price. */
+  dimmed: boolean;
   readOnly?: boolean;
   onOpen: () => void;
 }) {
-  const { opportunity, readOnly } = props;
-  const dimmed = isDimmed(opportunity);
+  const { opportunity, readOnly, dimmed } = props;
   const open = readOnly ? undefined : props.onOpen;
   return (
     <Stack

@@ -1,5 +1,7 @@
 import type { Account } from '@thetix/shared/contracts/portfolio';
+import { useMemo } from 'react';
 import { useImpersonation } from '../../../lib/impersonation';
+import { usePositions } from '../../../lib/portfolio/get-positions';
 import { useOpportunities } from '../api/get-opportunities';
 import { useUserGoals } from '../api/get-user-goals';
 import { OpportunityList } from './opportunity-list';
@@ -18,6 +20,12 @@ export function OpportunitiesSection(props: {
 }) {
   const accountIds = props.accountId ? [props.accountId] : props.accounts.map((account) => account.id);
   const list = useOpportunities(accountIds, props.ticker);
+  // The positions' quotes (the same query the sidebar polls), so an active card's 'Current' matches them.
+  const positions = usePositions(props.accountId);
+  const livePrices = useMemo(
+    () => new Map((positions.data ?? []).map((position) => [position.ticker, position.currentPrice])),
+    [positions.data],
+  );
   const goals = useUserGoals(props.accountId);
   // An admin viewing this user sees the list read-only: cards do not open, so no act, dismiss or fine-tune.
   const readOnly = useImpersonation() !== null;
@@ -36,6 +44,7 @@ export function OpportunitiesSection(props: {
       goalPrompt={goalPrompt}
       columns={props.columns}
       readOnly={readOnly}
+      livePrices={livePrices}
     />
   );
 }

@@ -1,16 +1,21 @@
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
 import { aboutDays, calendarDate, money, percentFrom, perShare, signedMoney } from '../model/format';
+import { currentPriceOf, isDimmed, type LivePrices } from '../model/opportunity-card';
 import { CardShell, type CardField } from './card-shell';
 
 const riskWord = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
-function content(opportunity: Opportunity): {
+function content(
+  opportunity: Opportunity,
+  live: LivePrices | undefined,
+): {
   title: string;
   income: { label: string; value: string; tone?: 'positive' | 'negative' };
   fields: CardField[];
 } {
   const ticker = opportunity.primary_ticker;
+  const current = currentPriceOf(opportunity, live) ?? 0;
   switch (opportunity.opportunity_type) {
     case 'covered_call': {
       const d = opportunity.details;
@@ -23,9 +28,9 @@ function content(opportunity: Opportunity): {
           {
             label: 'Strike',
             value: money(d.strike),
-            note: `${percentFrom(d.strike, d.current_price)} from current`,
+            note: `${percentFrom(d.strike, current)} from current`,
           },
-          { label: 'Current', value: money(d.current_price) },
+          { label: 'Current', value: money(current) },
           { label: 'Expiration', value: aboutDays(d.days_to_expiry), note: calendarDate(d.expiration) },
           { label: 'Contracts', value: `${d.contracts} of ${d.tradeable_contracts}`, note: 'tradeable' },
           { label: 'Premium', value: `${perShare(d.premium)}/share` },
@@ -46,7 +51,7 @@ function content(opportunity: Opportunity): {
           { label: 'Roll To', value: money(d.roll_to.strike), note: calendarDate(d.roll_to.expiration) },
           { label: 'Extension', value: `+${d.time_extension} days` },
           { label: 'Contracts', value: String(Math.abs(d.current_position.amount)) },
-          { label: 'Current', value: money(d.current_price) },
+          { label: 'Current', value: money(current) },
           { label: 'Expires In', value: aboutDays(d.days_to_expiry) },
         ],
       };
@@ -77,6 +82,19 @@ function content(opportunity: Opportunity): {
   }
 }
 
-export function OpportunityCard(props: { opportunity: Opportunity; readOnly?: boolean; onOpen: () => void }) {
-  return <CardShell {...props} {...content(props.opportunity)} />;
+export function OpportunityCard(props: {
+  opportunity: Opportunity;
+  /** Live quotes per ticker: an active card's 'Current' follows them. */
+  livePrices?: LivePrices;
+  readOnly?: boolean;
+  onOpen: () => void;
+}) {
+  const { livePrices, ...shell } = props;
+  return (
+    <CardShell
+      {...shell}
+      {...content(props.opportunity, livePrices)}
+      dimmed={isDimmed(props.opportunity, livePrices)}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { useMarkViewed } from '../api/mark-viewed';
+import type { LivePrices } from '../model/opportunity-card';
 import { opportunityTabs, recentCountLabel, type OpportunityTabId } from '../model/opportunity-tabs';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityDrawer } from './opportunity-drawer';
@@ -21,6 +22,8 @@ export interface OpportunityListProps {
   goalPrompt?: { kind: 'select' | 'define'; href: string } | undefined;
   /** Read-only mode: cards do not open and show no action button (spec part 2 §2, §6). */
   readOnly?: boolean;
+  /** Live quotes per ticker, for the active cards' 'Current'. */
+  livePrices?: LivePrices;
   /** Card grid columns at the widest size; the side panel uses 1. */
   columns?: number;
   now?: Date;
@@ -96,6 +99,7 @@ export function OpportunityList(props: OpportunityListProps) {
         <OpportunityCard
           key={opportunity.id}
           opportunity={opportunity}
+          livePrices={props.livePrices}
           readOnly={props.readOnly}
           onOpen={() => open(opportunity)}
         />

@@ -70,12 +70,27 @@ export function cardButtonLabel(opportunity: Opportunity): string {
   }
 }
 
+/** The latest price of each ticker the page knows (the positions' quotes, refreshed by price polling). */
+export type LivePrices = ReadonlyMap<string, number>;
+
+/**
+ * The price a card shows as 'Current': the live quote while the opportunity is active, so the card agrees with the
+ * sidebar and the positions; the price when it was generated for history cards (what the decision was made on) or
+ * when no quote is known. Premiums and yields stay the generated ones; the drawer says when ('Generated').
+ */
+export function currentPriceOf(opportunity: Opportunity, live?: LivePrices): number | undefined {
+  if (opportunity.opportunity_type !== 'covered_call' && opportunity.opportunity_type !== 'option_roll')
+    return undefined;
+  const quote = opportunity.status === 'active' ? live?.get(opportunity.primary_ticker) : undefined;
+  return quote ?? opportunity.details.current_price;
+}
+
 /** Spec part 2 §2: dimmed when not ready, or when a covered call's strike is at or below the current price. */
-export function isDimmed(opportunity: Opportunity): boolean {
+export function isDimmed(opportunity: Opportunity, live?: LivePrices): boolean {
   if (!isReadyToTrade(opportunity)) return true;
   return (
     opportunity.opportunity_type === 'covered_call' &&
-    opportunity.details.strike <= opportunity.details.current_price
+    opportunity.details.strike <= (currentPriceOf(opportunity, live) ?? opportunity.details.current_price)
   );
 }
 

@@ -2,7 +2,7 @@ import type { OptionChainRow } from '@thetix/shared/contracts/market-data';
 import { describe, expect, it } from 'vitest';
 import { dayHeading, groupByDay } from './day-groups';
 import { historyWindowDays, riskLevelFor, selectableExpirations, strikeList } from './fine-tune';
-import { cardBadges, cardButtonLabel, isDimmed, sharesNeeded } from './opportunity-card';
+import { cardBadges, cardButtonLabel, currentPriceOf, isDimmed, sharesNeeded } from './opportunity-card';
 import { opportunityTabs } from './opportunity-tabs';
 import { createCoveredCall } from '../testing/covered-call-fixture';
 
@@ -26,6 +26,22 @@ describe('covered-call card state (spec part 2 §2, §4)', () => {
 
   it('dims a call whose strike is at or below the current price', () => {
     expect(isDimmed(createCoveredCall({}, { strike: 487.93 }))).toBe(true);
+  });
+
+  it("shows an active card's 'Current' at the live quote, and dims it once the quote reaches the strike", () => {
+    // Prepare: generated at $487.93 with a $495 strike; the stock has since risen to $496.10
+    const opportunity = createCoveredCall({}, { strike: 495, current_price: 487.93 });
+    const live = new Map([['MSFT', 496.1]]);
+    const acted = createCoveredCall({ status: 'acted_upon' }, { strike: 495, current_price: 487.93 });
+
+    // Act and assess
+    expect(currentPriceOf(opportunity, live)).toBe(496.1);
+    expect(currentPriceOf(opportunity, new Map())).toBe(487.93);
+    expect(currentPriceOf(opportunity)).toBe(487.93);
+    expect(isDimmed(opportunity)).toBe(false);
+    expect(isDimmed(opportunity, live)).toBe(true);
+    // History keeps the price the decision was made on
+    expect(currentPriceOf(acted, live)).toBe(487.93);
   });
 
   it('labels inactive opportunities and offers View Report', () => {
