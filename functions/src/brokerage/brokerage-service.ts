@@ -147,9 +147,10 @@ export function buildBrokerageService(deps: BrokerageServiceDependencies) {
     },
 
     /** GET /api/sandbox/portal: whether the login state is live (the portal shows the brokerages only then). */
-    async portalState(state: string): Promise<boolean> {
+    async portalState(state: string): Promise<{ reconnect?: string } | undefined> {
       const login = await repository.peekLoginState(state);
-      return login?.aggregator === 'sandbox';
+      if (login?.aggregator !== 'sandbox') return undefined;
+      return login.session.reconnect ? { reconnect: login.session.reconnect } : {};
     },
 
     /**

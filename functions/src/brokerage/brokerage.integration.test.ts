@@ -220,7 +220,7 @@ describe('brokerage connections through the sandbox aggregator on the local stac
       connection_type: 'read',
       connection_id: 'sandbox-someone-else',
     });
-    const { login, callback } = await connect(user, 'northwind', 'sandbox-northwind');
+    const { login, portal, callback } = await connect(user, 'northwind', 'sandbox-northwind');
     await syncFinished(user);
     const connections = await callApi('/api/sandbox/connections', { token: user.token });
     const accountsAfter = (await callApi('/api/accounts', { token: user.token })).body as unknown as {
@@ -234,6 +234,9 @@ describe('brokerage connections through the sandbox aggregator on the local stac
       body: { message: 'Connection sandbox-someone-else not found' },
     });
     expect(login.status).toBe(200);
+    expect(portal.text).toContain('Sign in again');
+    expect(portal.text).toContain('Northwind Brokerage');
+    expect(portal.text).not.toContain('Harbor Street Investing');
     expect(callback.title).toContain('Success');
     expect(connections.body).toEqual([
       expect.objectContaining({ id: 'sandbox-northwind', status: 'active', error: null }),

@@ -49,6 +49,8 @@ const layout = (title: string, body: string, script = '') => `<!doctype html>
 export function sandboxPortalPage(options: {
   state: string;
   brokerages: readonly { id: string; name: string; tagline: string }[];
+  /** Signing in again to a connection whose login broke. */
+  reconnecting?: boolean;
 }): string {
   const callback = (query: string) =>
     `/api/sandbox/callback?state=${encodeURIComponent(options.state)}&${query}`;
@@ -64,9 +66,15 @@ export function sandboxPortalPage(options: {
   return layout(
     'Connect a brokerage - Sandbox aggregator',
     `<span class="badge">Sandbox: demo brokerages, simulated data</span>
-<h1>Connect a brokerage</h1>
+${
+  options.reconnecting
+    ? `<h1>Sign in again</h1>
+<p>Authorize the same demo brokerage again to resume syncing. Access stays read-only: Thetix can see holdings and
+transactions, never trade or move money.</p>`
+    : `<h1>Connect a brokerage</h1>
 <p>Choose a demo brokerage to share its accounts with Thetix. Access is read-only: Thetix can see holdings and
-transactions, never trade or move money.</p>
+transactions, never trade or move money.</p>`
+}
 <ul>
 ${items}
 </ul>

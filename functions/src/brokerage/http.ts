@@ -179,10 +179,17 @@ export const handler = httpLambda(
     routeEntry({
       route: portalRoute,
       query: portalQuerySchema,
-      handle: async ({ query }) =>
-        (await brokerage().portalState(query.state))
-          ? html(sandboxPortalPage({ state: query.state, brokerages: sandboxPortalBrokerages() }))
-          : html(sandboxPortalExpiredPage(), 404),
+      handle: async ({ query }) => {
+        const portal = await brokerage().portalState(query.state);
+        if (!portal) return html(sandboxPortalExpiredPage(), 404);
+        return html(
+          sandboxPortalPage({
+            state: query.state,
+            brokerages: sandboxPortalBrokerages(portal.reconnect),
+            reconnecting: portal.reconnect !== undefined,
+          }),
+        );
+      },
     }),
   ]),
 );

@@ -76,8 +76,12 @@ export function buildSandboxAdapter(deps: {
   return {
     name: 'sandbox',
 
-    async createLoginLink({ baseUrl, state }) {
-      return { redirectUri: `${baseUrl}/api/sandbox/portal?state=${encodeURIComponent(state)}` };
+    /** The portal; a reconnect keeps its connection in the login state, so the portal offers that brokerage only. */
+    async createLoginLink({ baseUrl, state, reconnect }) {
+      return {
+        redirectUri: `${baseUrl}/api/sandbox/portal?state=${encodeURIComponent(state)}`,
+        ...(reconnect !== undefined ? { session: { reconnect } } : {}),
+      };
     },
 
     async completeLogin({ user, query }) {
@@ -178,10 +182,16 @@ export function buildSandboxAdapter(deps: {
   };
 }
 
-/** What the portal page lists. */
-export const sandboxPortalBrokerages = () =>
-  demoBrokerages.map((brokerage) => ({
+/**
+ * What the portal page lists: every demo brokerage, or, when the login reconnects one of them, that one alone (an
+ * unknown connection id lists them all).
+ */
+export const sandboxPortalBrokerages = (reconnect?: string) => {
+  const listed = demoBrokerages.map((brokerage) => ({
     id: brokerage.id,
     name: brokerage.name,
     tagline: brokerage.tagline,
   }));
+  const reconnecting = listed.filter((brokerage) => connectionIdOf(brokerage.id) === reconnect);
+  return reconnecting.length > 0 ? reconnecting : listed;
+};
