@@ -1,9 +1,10 @@
-import { Alert, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { connectMessage } from '../../../lib/portfolio/connect-message';
 import type { ConnectPhase } from '../../../lib/portfolio/use-brokerage-connect';
 import { ClearManualDialog } from './clear-manual-dialog';
+import { ConnectMessageAlert } from '../../../components/connect-message-alert';
 
 interface SyncBrokerageTabProps {
   phase: ConnectPhase;
@@ -53,15 +54,7 @@ export function SyncBrokerageTab(props: SyncBrokerageTabProps) {
   return (
     <Stack gap="5">
       <ReadOnlyPromise />
-      {message ? (
-        <Alert.Root status={message.status} rounded="xl">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{message.title}</Alert.Title>
-            {message.description ? <Alert.Description>{message.description}</Alert.Description> : null}
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      <ConnectMessageAlert message={message} />
       <HStack gap="3" wrap="wrap">
         <Button
           colorPalette="brand"

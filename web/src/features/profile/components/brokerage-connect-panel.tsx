@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { connectMessage } from '../../../lib/portfolio/connect-message';
 import { useBrokerageConnect } from '../../../lib/portfolio/use-brokerage-connect';
+import { ConnectMessageAlert } from '../../../components/connect-message-alert';
 
 /** The connect widget's Sync Brokerage tab (spec part 1 §2, §4): a read-only login window, then the first sync. */
 export function BrokerageConnectPanel() {
@@ -12,15 +13,7 @@ export function BrokerageConnectPanel() {
         Connections are non-custodial and read-only: we see your holdings and transactions through a brokerage
         aggregator, never your broker password, and we cannot place trades or move money.
       </Text>
-      {message ? (
-        <Alert.Root status={message.status} rounded="xl">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{message.title}</Alert.Title>
-            {message.description ? <Alert.Description>{message.description}</Alert.Description> : null}
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      <ConnectMessageAlert message={message} />
       <Button
         colorPalette="brand"
         onClick={() => brokerage.connect()}

@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { connectMessage } from '../../../lib/portfolio/connect-message';
 import { useConnections } from '../../../lib/portfolio/get-connections';
 import { useBrokerageConnect } from '../../../lib/portfolio/use-brokerage-connect';
+import { ConnectMessageAlert } from '../../../components/connect-message-alert';
 
 /**
  * Connections whose brokerage login broke (the aggregator said so; syncing stops until the user signs in again),
@@ -49,15 +50,7 @@ export function ReconnectConnections() {
           </Button>
         </Alert.Root>
       ))}
-      {message ? (
-        <Alert.Root status={message.status} rounded="xl">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{message.title}</Alert.Title>
-            {message.description ? <Alert.Description>{message.description}</Alert.Description> : null}
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      <ConnectMessageAlert message={message} />
     </Stack>
   );
 }
