@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Table } from '../platform/table';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPartitionPrefix, type Table } from '../platform/table';
 import {
   accountKey,
   accountPositionsPrefix,
@@ -27,26 +27,15 @@ const isHeld = (position: Partial<PositionProjection>) =>
  */
 export function buildHeldTickers(table: Table): HeldTickers {
   return async (userId, accountId) => {
+    const positions = (await queryPartitionPrefix(
+      table,
+      userPartition(userId),
+      accountId ? accountPositionsPrefix(accountId) : POSITION_PREFIX,
+      'ticker, amount, totalOpenContracts',
+    )) as Partial<PositionProjection>[];
     const tickers = new Set<string>();
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await table.client.send(
-        new QueryCommand({
-          TableName: table.name,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': userPartition(userId),
-            ':prefix': accountId ? accountPositionsPrefix(accountId) : POSITION_PREFIX,
-          },
-          ProjectionExpression: 'ticker, amount, totalOpenContracts',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const position of (page.Items ?? []) as Partial<PositionProjection>[]) {
-        if (typeof position.ticker === 'string' && isHeld(position)) tickers.add(position.ticker);
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    for (const position of positions)
+      if (typeof position.ticker === 'string' && isHeld(position)) tickers.add(position.ticker);
     return [...tickers].sort();
   };
 }

@@ -60,6 +60,8 @@ export interface OpportunityServiceDependencies {
   enqueue(message: JobMessage): Promise<void>;
 }
 
+const accountNotFound = (accountId: string) => new NotFoundError(`Account ${accountId} not found`);
+
 /** An active opportunity past its expiry is shown expired even before a run writes it so. */
 const asSeen = (opportunity: Opportunity, now: Date): Opportunity =>
   isStale(opportunity, now) ? { ...opportunity, status: 'expired' } : opportunity;
@@ -80,7 +82,7 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
   const listCache = new Map<string, { version: number; validUntil: number; result: Opportunity[] }>();
   const requireAccount = async (userId: string, accountId: string): Promise<AccountSummary> => {
     const account = (await deps.portfolio.accounts(userId)).find((candidate) => candidate.id === accountId);
-    if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+    if (!account) throw accountNotFound(accountId);
     return account;
   };
 
@@ -252,7 +254,7 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
       ]);
       // The version is read before the cards (a write bumps it after itself), with the account check.
       const stamp = await deps.opportunities.listStamp(userId, query.accountId);
-      if (!stamp.accountFound) throw new NotFoundError(`Account ${query.accountId} not found`);
+      if (!stamp.accountFound) throw accountNotFound(query.accountId);
       const now = deps.clock.now();
       const cached = listCache.get(key);
       if (cached && cached.version === stamp.version && now.getTime() < cached.validUntil)

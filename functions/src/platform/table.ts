@@ -15,11 +15,15 @@ export function isConditionFailure(error: unknown): boolean {
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
 
-/** Every item of one partition whose sort key starts with a prefix, page by page (a partition may exceed 1 MB). */
+/**
+ * Every item of one partition whose sort key starts with a prefix, page by page (a partition may exceed 1 MB);
+ * `projection` names the attributes to read when the items are wanted only in part.
+ */
 export async function queryPartitionPrefix(
   table: Table,
   pk: string,
   prefix: string,
+  projection?: string,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -29,6 +33,7 @@ export async function queryPartitionPrefix(
         TableName: table.name,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ...(projection ? { ProjectionExpression: projection } : {}),
         ExclusiveStartKey: startKey,
       }),
     );

@@ -12,7 +12,7 @@ import { exampleLedger } from '@thetix/shared/portfolio/example-portfolio';
 import { holdingsAt, booksAt } from '@thetix/shared/portfolio/holdings';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { marketMarks } from '@thetix/shared/portfolio/market-marks';
-import { roundCents, roundPercent } from '@thetix/shared/portfolio/money';
+import { roundCents, roundPercent, roundPerShare } from '@thetix/shared/portfolio/money';
 import { portfolioPerformance, valueBooks } from '@thetix/shared/portfolio/performance';
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -54,7 +54,6 @@ export const messages = {
 };
 
 const roundShares = (value: number) => Math.round(value * 1e6) / 1e6;
-const roundPerShare = (value: number) => Math.round(value * 1e4) / 1e4 || 0;
 
 /**
  * The portfolio use cases (issue 4). Every call takes the caller's user id and only ever reads that user's

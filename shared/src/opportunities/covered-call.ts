@@ -17,7 +17,7 @@ import { opportunityExpiresAt } from './opportunity-session';
 import { callsOf, type TickerMarket, volumeIsMeaningful } from './option-market';
 import { shareCoverage } from './share-coverage';
 import { chooseStrike, isInRiskBand, sellableCalls } from './strike-choice';
-import { callWarnings, costBasisWarning } from './trade-warnings';
+import { coveredCallWarnings } from './trade-warnings';
 import {
   coveredCallStrategyName,
   countOf,
@@ -116,17 +116,18 @@ export const coveredCallOpportunity = (input: CoveredCallInput): CoveredCallResu
       code: 'outside_risk_band',
       message: `No liquid strike for ${formatDate(expiration)} has a ${RISK_LEVEL_LABELS[goal.riskLevel]} delta (${BAND_TEXT[goal.riskLevel]}); this is the closest, at ${chosen.delta.toFixed(2)}`,
     });
-  const belowCost = costBasisWarning(details);
-  if (belowCost) warnings.push(belowCost);
   warnings.push(
-    ...callWarnings({
-      market,
-      tickerMarket,
-      now,
-      strike: chosen.strike,
-      expiration,
-      volatility: chosen.impliedVolatility,
-    }),
+    ...coveredCallWarnings(
+      {
+        market,
+        tickerMarket,
+        now,
+        strike: chosen.strike,
+        expiration,
+        volatility: chosen.impliedVolatility,
+      },
+      details,
+    ),
   );
 
   const goalWords = `your ${RISK_LEVEL_LABELS[goal.riskLevel]} goal`;

@@ -14,7 +14,7 @@ import { priceCoveredCall } from './covered-call-pricing';
 import type { PositionInput } from './opportunity-inputs';
 import { findCall, readTickerMarket } from './option-market';
 import { shareCoverage } from './share-coverage';
-import { callWarnings, costBasisWarning } from './trade-warnings';
+import { coveredCallWarnings } from './trade-warnings';
 import { formatDate, formatUsd } from './wording';
 
 export interface RecalculateCoveredCallInput {
@@ -114,16 +114,9 @@ export const recalculateCoveredCall = (input: RecalculateCoveredCallInput): Reca
     ok: true,
     details,
     expected_outcome: expectedOutcome,
-    warnings: [
-      ...[costBasisWarning(details)].filter((warning) => warning !== undefined),
-      ...callWarnings({
-        market,
-        tickerMarket,
-        now,
-        strike,
-        expiration,
-        volatility: option.impliedVolatility,
-      }),
-    ],
+    warnings: coveredCallWarnings(
+      { market, tickerMarket, now, strike, expiration, volatility: option.impliedVolatility },
+      details,
+    ),
   };
 };

@@ -129,16 +129,11 @@ const callValueOn = (market: MarketModel, quote: EveQuote, fallback: () => numbe
   }
 };
 
-/** Every warning about selling this call, in a fixed order. */
 /**
  * A covered call whose strike plus premium is below what the shares cost: assignment would sell them at a loss the
  * premium does not make up. Brokers show the strike and the premium, never the two against the cost basis.
  */
-export const costBasisWarning = (details: {
-  readonly strike: number;
-  readonly premium: number;
-  readonly entry_price: number;
-}): OpportunityWarning | undefined => {
+const costBasisWarning = (details: CoveredCallTerms): OpportunityWarning | undefined => {
   const { strike, premium, entry_price: entryPrice } = details;
   const lossPerShare = entryPrice - strike - premium;
   if (!(lossPerShare >= 0.005)) return undefined;
@@ -148,7 +143,22 @@ export const costBasisWarning = (details: {
   };
 };
 
+const present = (warning: OpportunityWarning | undefined): warning is OpportunityWarning =>
+  warning !== undefined;
+
+/** Every warning about selling this call, in a fixed order. */
 export const callWarnings = (input: CallWarningInput): OpportunityWarning[] =>
-  [earningsWarning(input), earlyAssignmentWarning(input)].filter(
-    (warning): warning is OpportunityWarning => warning !== undefined,
-  );
+  [earningsWarning(input), earlyAssignmentWarning(input)].filter(present);
+
+/** What a covered call's own terms are checked on: its strike and premium against what the shares cost. */
+interface CoveredCallTerms {
+  readonly strike: number;
+  readonly premium: number;
+  readonly entry_price: number;
+}
+
+/** Every warning about a covered call on shares held (generated or fine-tuned): its cost basis, then the call's. */
+export const coveredCallWarnings = (
+  input: CallWarningInput,
+  details: CoveredCallTerms,
+): OpportunityWarning[] => [costBasisWarning(details), ...callWarnings(input)].filter(present);

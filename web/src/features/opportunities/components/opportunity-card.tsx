@@ -15,10 +15,10 @@ function content(
   fields: CardField[];
 } {
   const ticker = opportunity.primary_ticker;
-  const current = currentPriceOf(opportunity, live) ?? 0;
   switch (opportunity.opportunity_type) {
     case 'covered_call': {
       const d = opportunity.details;
+      const current = currentPriceOf(opportunity, live);
       return {
         title: `Sell ${ticker} Covered Call`,
         income: { label: 'Premium income', value: money(d.total_premium) },
@@ -39,6 +39,7 @@ function content(
     }
     case 'option_roll': {
       const d = opportunity.details;
+      const current = currentPriceOf(opportunity, live);
       return {
         title: `Roll ${ticker} Option`,
         income: { label: 'Net credit', value: signedMoney(d.net_credit) },

@@ -1,4 +1,8 @@
-import type { Opportunity } from '@thetix/shared/contracts/opportunities';
+import type {
+  CoveredCallOpportunity,
+  Opportunity,
+  RollOpportunity,
+} from '@thetix/shared/contracts/opportunities';
 import { isReadyToTrade } from '@thetix/shared/opportunities/opportunity-list';
 
 /**
@@ -78,9 +82,10 @@ export type LivePrices = ReadonlyMap<string, number>;
  * sidebar and the positions; the price when it was generated for history cards (what the decision was made on) or
  * when no quote is known. Premiums and yields stay the generated ones; the drawer says when ('Generated').
  */
-export function currentPriceOf(opportunity: Opportunity, live?: LivePrices): number | undefined {
-  if (opportunity.opportunity_type !== 'covered_call' && opportunity.opportunity_type !== 'option_roll')
-    return undefined;
+export function currentPriceOf(
+  opportunity: CoveredCallOpportunity | RollOpportunity,
+  live?: LivePrices,
+): number {
   const quote = opportunity.status === 'active' ? live?.get(opportunity.primary_ticker) : undefined;
   return quote ?? opportunity.details.current_price;
 }
@@ -90,7 +95,7 @@ export function isDimmed(opportunity: Opportunity, live?: LivePrices): boolean {
   if (!isReadyToTrade(opportunity)) return true;
   return (
     opportunity.opportunity_type === 'covered_call' &&
-    opportunity.details.strike <= (currentPriceOf(opportunity, live) ?? opportunity.details.current_price)
+    opportunity.details.strike <= currentPriceOf(opportunity, live)
   );
 }
 
