@@ -36,6 +36,14 @@ const configSchema = z
     PLAID_SECRET: z.string().min(1).optional(),
     /** Plaid's environment; its keys differ per environment, so the secret may carry it too (and wins). */
     PLAID_ENV: z.enum(['sandbox', 'production']).optional(),
+    /** Who turns Thetix questions into plans: the offline rule planner unless a language model is configured. */
+    THETIX_PLANNER: z.enum(['rules', 'bedrock', 'openai']).default('rules'),
+    /** Amazon Bedrock model id (Converse API with tool use), when THETIX_PLANNER is bedrock. */
+    BEDROCK_MODEL_ID: z.string().min(1).optional(),
+    /** An OpenAI-compatible chat-completions server (Ollama, llama.cpp server, vLLM): base URL ending before /chat. */
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_MODEL: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     const needs = (adapter: string, variables: string[]) => {
@@ -50,6 +58,18 @@ const configSchema = z
     };
     needs('snaptrade', ['SNAPTRADE_CLIENT_ID', 'SNAPTRADE_CONSUMER_KEY']);
     needs('plaid', ['PLAID_CLIENT_ID', 'PLAID_SECRET']);
+    const plannerNeeds = (planner: string, variables: string[]) => {
+      if (env.THETIX_PLANNER !== planner) return;
+      for (const variable of variables)
+        if (!env[variable as keyof typeof env])
+          context.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: `required when THETIX_PLANNER is ${planner}`,
+          });
+    };
+    plannerNeeds('bedrock', ['BEDROCK_MODEL_ID']);
+    plannerNeeds('openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL']);
   });
 
 export type Config = z.infer<typeof configSchema> & Record<string, string | undefined>;

@@ -26,7 +26,8 @@ export type LambdaName =
   | 'portfolio'
   | 'goals'
   | 'opportunities'
-  | 'brokerage';
+  | 'brokerage'
+  | 'thetix';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
@@ -98,6 +99,25 @@ export const apiRoutes = [
   // The aggregator's portal redirects the login window here; it carries no token, only the single-use state.
   { method: 'GET', path: '/api/{aggregator}/callback', lambda: 'brokerage', access: 'public' },
   { method: 'GET', path: '/api/sandbox/portal', lambda: 'brokerage', access: 'public' },
+  { method: 'POST', path: '/api/thetix-cards', lambda: 'thetix', access: 'user' },
+  { method: 'GET', path: '/api/thetix-cards', lambda: 'thetix', access: 'user' },
+  { method: 'GET', path: '/api/thetix-cards/{cardId}', lambda: 'thetix', access: 'user' },
+  { method: 'PUT', path: '/api/thetix-cards/{cardId}', lambda: 'thetix', access: 'user' },
+  { method: 'DELETE', path: '/api/thetix-cards/{cardId}', lambda: 'thetix', access: 'user' },
+  { method: 'POST', path: '/api/thetix-cards/{cardId}/refresh', lambda: 'thetix', access: 'user' },
+  { method: 'POST', path: '/api/thetix-cards/{cardId}/move', lambda: 'thetix', access: 'user' },
+  { method: 'POST', path: '/api/thetix-cards/{cardId}/cancel', lambda: 'thetix', access: 'user' },
+  { method: 'GET', path: '/api/thetix-card-collections', lambda: 'thetix', access: 'user' },
+  { method: 'POST', path: '/api/thetix-card-collections', lambda: 'thetix', access: 'user' },
+  { method: 'PUT', path: '/api/thetix-card-collections/{id}', lambda: 'thetix', access: 'user' },
+  { method: 'DELETE', path: '/api/thetix-card-collections/{id}', lambda: 'thetix', access: 'user' },
+  { method: 'POST', path: '/api/thetix-card-collections/{id}/reorder', lambda: 'thetix', access: 'user' },
+  { method: 'GET', path: '/api/thetix-card-collections/{id}/status', lambda: 'thetix', access: 'user' },
+  // Public collections and cards: readable by anyone with the link (spec part 3 §6), cacheable for a few seconds.
+  { method: 'GET', path: '/api/public/thetix-collections/{id}', lambda: 'thetix', access: 'public' },
+  { method: 'GET', path: '/api/public/thetix-collections/{id}/status', lambda: 'thetix', access: 'public' },
+  { method: 'GET', path: '/api/public/thetix-cards/{cardId}', lambda: 'thetix', access: 'public' },
+  { method: 'GET', path: '/api/public/thetix-cards/{cardId}/status', lambda: 'thetix', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;

@@ -1,0 +1,124 @@
+import type { PlanItem } from '@thetix/shared/thetix/plan';
+import { traceNumbers } from '@thetix/shared/thetix/traceability';
+import { sanitizeWidget, type Widget } from '@thetix/shared/thetix/widgets';
+import type { ProseWriter } from '../planner/planner-port';
+import * as market from './market-queries';
+import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget } from './materializer-types';
+import * as portfolio from './portfolio-queries';
+import { explainMarkdown, noticeText, ruleProse } from './prose';
+
+export interface MaterializeInput {
+  readonly context: QueryContext;
+  readonly plan: readonly PlanItem[];
+  /** Called before each item (0-based): the job reports progress here and stops if the user cancelled. */
+  readonly beforeItem?: (index: number) => Promise<void>;
+  /** Writes `llm` prose with a language model; without it the rule templates do. */
+  readonly prose?: ProseWriter;
+}
+
+export interface MaterializeResult {
+  readonly widgets: Widget[];
+  readonly debug: {
+    readonly dropped_widgets: number;
+    readonly untraceable_numbers: number;
+    readonly notes: string[];
+  };
+}
+
+/**
+ * Runs a plan's queries in the caller's context, item by item, into widgets that pass the shared validation. An
+ * item with no data says so in a message widget; an item whose widget fails validation is dropped and counted.
+ */
+export async function materialize(input: MaterializeInput): Promise<MaterializeResult> {
+  const items: (MaterializedItem | undefined)[] = [];
+  const notes: string[] = [];
+  let untraceable = 0;
+  for (const [index, item] of input.plan.entries()) {
+    await input.beforeItem?.(index);
+    try {
+      if (item.data.query === 'llm') {
+        const params = item.data.params;
+        const referenced = params.refs.flatMap((ref) => items[ref] ?? []);
+        let content = ruleProse(params, referenced);
+        if (input.prose) {
+          const data = referenced.map((entry) => ({ title: entry.widget.title, facts: entry.facts }));
+          const written = await input.prose({ instruction: params.instruction, question: input.context.question, data });
+          const traced = traceNumbers(written, data);
+          untraceable += traced.removed.length;
+          if (traced.removed.length > 0) notes.push(`removed untraceable numbers: ${traced.removed.join(', ')}`);
+          content = traced.text;
+        }
+        items.push({ widget: { widget: 'markdown', title: item.title, content }, facts: {} });
+      } else {
+        items.push(await runQuery(input.context, item));
+      }
+    } catch (error) {
+      if (!(error instanceof NoDataError)) throw error;
+      items.push({
+        widget: { widget: 'message', title: item.title, message: error.message, type: 'info' },
+        facts: { no_data: error.message },
+      });
+    }
+    const last = items.at(-1);
+    if (last && item.visible === false) last.widget.visible = false;
+  }
+  const widgets: Widget[] = [];
+  let dropped = 0;
+  for (const item of items) {
+    const widget = item && sanitizeWidget(item.widget);
+    if (widget) widgets.push(widget);
+    else dropped += 1;
+  }
+  if (dropped > 0) notes.push(`${dropped} widget(s) failed validation and were dropped`);
+  return { widgets, debug: { dropped_widgets: dropped, untraceable_numbers: untraceable, notes } };
+}
+
+async function runQuery(context: QueryContext, item: PlanItem): Promise<MaterializedItem> {
+  const { kind, title } = item;
+  switch (item.data.query) {
+    case 'quote':
+      return market.quote(context, item.data.params, kind, title);
+    case 'price_history':
+      return market.priceHistory(context, item.data.params, kind, title);
+    case 'option_chain':
+      return market.optionChain(context, item.data.params, kind, title);
+    case 'option_contract':
+      return market.optionContract(context, item.data.params, kind, title);
+    case 'yield_estimate':
+      return market.yieldEstimate(context, item.data.params, title);
+    case 'payoff':
+      return market.payoff(context, item.data.params, title);
+    case 'alert':
+      return market.alert(context, item.data.params, title);
+    case 'covered_call_candidates':
+      return portfolio.coveredCallCandidates(context, item.data.params, title);
+    case 'opportunities':
+      return portfolio.opportunities(context, item.data.params, title);
+    case 'positions':
+      return portfolio.positions(context, item.data.params, title);
+    case 'open_calls':
+      return portfolio.openCalls(context, item.data.params, title);
+    case 'portfolio_value_history':
+      return portfolio.portfolioValueHistory(context, item.data.params, kind, title);
+    case 'income_summary':
+      return portfolio.incomeSummary(context, item.data.params, kind, title);
+    case 'transactions':
+      return portfolio.transactions(context, item.data.params, title);
+    case 'dividend_calendar':
+      return portfolio.calendar(context, 'dividends', item.data.params, title);
+    case 'earnings_calendar':
+      return portfolio.calendar(context, 'earnings', item.data.params, title);
+    case 'explain':
+      return { widget: { widget: 'markdown', title, content: explainMarkdown(item.data.params.topic) }, facts: {} };
+    case 'notice': {
+      const notice = noticeText(item.data.params);
+      const widget: RawWidget =
+        kind === 'markdown'
+          ? { widget: 'markdown', title, content: notice.message }
+          : { widget: 'message', title, message: notice.message, type: notice.type };
+      return { widget, facts: {} };
+    }
+    case 'llm':
+      throw new Error('llm items are materialized by materialize()');
+  }
+}

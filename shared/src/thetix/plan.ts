@@ -1,0 +1,277 @@
+import * as z from 'zod';
+import { durationSchema, riskLevelSchema } from '../contracts/calculator';
+import { isoDateSchema, tickerSchema } from '../contracts/market-data';
+import { glossaryTopics } from './glossary';
+
+/**
+ * The plan language of Thetix (spec part 3 §3, a card's `dsl_template`): a question becomes a list of plan items,
+ * each naming a query of the catalogue below with typed parameters and the widget kind it should become. The
+ * materializer (functions/src/thetix/materializer) runs the queries in the caller's context and turns the results
+ * into widgets (./widgets.ts). A refresh re-runs the stored plan without planning again, so every parameter that
+ * depends on "now" (ranges, expirations) is stored relative ("year to date", "next monthly") and resolved at each
+ * materialization.
+ *
+ * The schema is versioned: a stored card carries `dsl_version`; a plan of another version is re-planned from the
+ * card's query instead of being run.
+ */
+export const PLAN_VERSION = 1;
+
+/** A plan never holds more items than this: each item is one step of the card job ("step N of M"). */
+export const MAX_PLAN_ITEMS = 8;
+const MAX_TICKERS = 6;
+const TITLE_MAX = 120;
+
+const tickers = z.array(tickerSchema).min(1).max(MAX_TICKERS);
+
+/** A date range stored relative to the instant it is materialized at, or as fixed dates. */
+export const dateRangeSchema = z.discriminatedUnion('kind', [
+  /** The last `days` calendar days up to now ("last 90 days", "3 months" = 91). */
+  z.object({ kind: z.literal('last_days'), days: z.number().int().min(1).max(3660) }),
+  z.object({ kind: z.literal('year_to_date') }),
+  z.object({ kind: z.literal('this_month') }),
+  z.object({ kind: z.literal('this_week') }),
+  z.object({ kind: z.literal('last_month') }),
+  z.object({ kind: z.literal('last_year') }),
+  z
+    .object({ kind: z.literal('between'), from: isoDateSchema, to: isoDateSchema })
+    .refine((range) => range.from <= range.to, 'from must not be after to'),
+]);
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/** Which listed expiration an option query means, resolved against the chain's listed dates at each run. */
+export const expirationSelectorSchema = z.discriminatedUnion('kind', [
+  /** The first listed expiration (weekly where the ticker has weeklies). */
+  z.object({ kind: z.literal('next_weekly') }),
+  /** The first third-Friday (standard monthly) expiration. */
+  z.object({ kind: z.literal('next_monthly') }),
+  /** The first listed expiration on or after the next Friday (a holiday Friday moves to the Thursday). */
+  z.object({ kind: z.literal('next_friday') }),
+  /** The listed expiration closest to `days` calendar days out. */
+  z.object({ kind: z.literal('in_days'), days: z.number().int().min(1).max(730) }),
+  /** A given date: the listed expiration on it, else the next one after it. */
+  z.object({ kind: z.literal('date'), date: isoDateSchema }),
+]);
+export type ExpirationSelector = z.infer<typeof expirationSelectorSchema>;
+
+/** How to pick one contract of an expiration. */
+export const strikeSelectorSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('delta'), delta: z.number().min(0.01).max(0.99) }),
+  z.object({ by: z.literal('strike'), strike: z.number().positive().max(1_000_000) }),
+  /** Percent out of the money: above spot for a call, below for a put. */
+  z.object({ by: z.literal('otm_percent'), percent: z.number().min(0).max(100) }),
+]);
+export type StrikeSelector = z.infer<typeof strikeSelectorSchema>;
+
+const holdingsOrTickers = z.union([z.literal('holdings'), tickers]);
+const limit = (max: number, fallback: number) => z.number().int().min(1).max(max).default(fallback);
+
+/**
+ * The query catalogue: each entry's parameters. Every query runs in the caller's context: portfolio queries read
+ * the caller's accounts only, market queries the market model.
+ */
+export const queryParamSchemas = {
+  quote: z.object({ tickers }),
+  price_history: z.object({ tickers, range: dateRangeSchema }),
+  option_chain: z.object({
+    ticker: tickerSchema,
+    expiration: expirationSelectorSchema,
+    type: z.enum(['call', 'put', 'both']).default('call'),
+  }),
+  option_contract: z.object({
+    ticker: tickerSchema,
+    expiration: expirationSelectorSchema,
+    type: z.enum(['call', 'put']).default('call'),
+    select: strikeSelectorSchema,
+  }),
+  covered_call_candidates: z.object({
+    source: holdingsOrTickers,
+    risk: riskLevelSchema.default('balanced'),
+    duration: durationSchema.default('weekly'),
+    limit: limit(20, 5),
+    sort: z.enum(['premium', 'yield', 'if_called_return']).default('yield'),
+  }),
+  opportunities: z.object({
+    type: z.enum(['covered_call', 'option_roll', 'option_close']).optional(),
+    ticker: tickerSchema.optional(),
+    limit: limit(50, 10),
+  }),
+  positions: z.object({ ticker: tickerSchema.optional() }),
+  open_calls: z.object({ ticker: tickerSchema.optional() }),
+  portfolio_value_history: z.object({ range: dateRangeSchema }),
+  income_summary: z.object({
+    range: dateRangeSchema,
+    group_by: z.enum(['month', 'total']).default('month'),
+    sources: z
+      .array(z.enum(['options', 'dividends', 'equity']))
+      .min(1)
+      .default(['options', 'dividends']),
+  }),
+  transactions: z.object({
+    range: dateRangeSchema.optional(),
+    ticker: tickerSchema.optional(),
+    type: z.enum(['option', 'equity', 'dividend']).optional(),
+    limit: limit(200, 50),
+  }),
+  dividend_calendar: z.object({ source: holdingsOrTickers, days: z.number().int().min(1).max(365).default(60) }),
+  earnings_calendar: z.object({ source: holdingsOrTickers, days: z.number().int().min(1).max(365).default(60) }),
+  payoff: z.object({
+    ticker: tickerSchema,
+    shares: z.number().int().min(0).max(1_000_000).default(100),
+    calls: z
+      .array(
+        z.object({
+          /** Negative: sold (a covered call is -1 per 100 shares). */
+          quantity: z.number().int().min(-1000).max(1000),
+          expiration: expirationSelectorSchema,
+          select: strikeSelectorSchema,
+        }),
+      )
+      .max(4)
+      .default([]),
+  }),
+  yield_estimate: z.object({
+    tickers,
+    delta: z.number().min(0.01).max(0.99).default(0.3),
+    duration: durationSchema.default('weekly'),
+  }),
+  /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
+  alert: z.object({
+    ticker: tickerSchema,
+    direction: z.enum(['above', 'below']),
+    price: z.number().positive().max(1_000_000),
+  }),
+  explain: z.object({ topic: z.enum(glossaryTopics) }),
+  /**
+   * A fixed answer in the product's own words when a question gets no data: it cannot be answered yet (with up to
+   * three questions that can), asks to place a trade, asks for someone else's data, or names an unknown ticker.
+   */
+  notice: z.object({
+    code: z.enum(['cannot_answer', 'no_trading', 'own_data_only', 'unknown_ticker']),
+    subject: z.string().trim().max(40).optional(),
+    suggestions: z.array(z.string().trim().min(1).max(200)).max(3).default([]),
+  }),
+  /**
+   * Prose over the results of other items (referenced by their index in the plan). `template` names a summary the
+   * rule engine fills from materialized values; with a language model the model writes the prose from the same
+   * materialized data, and every number in it is checked against that data.
+   */
+  llm: z.object({
+    instruction: z.string().trim().min(1).max(1000),
+    refs: z.array(z.number().int().min(0).max(MAX_PLAN_ITEMS - 1)).max(MAX_PLAN_ITEMS),
+    template: z
+      .enum(['quote', 'candidates', 'income', 'positions', 'open_calls', 'comparison', 'generic'])
+      .optional(),
+  }),
+} as const;
+
+export type QueryName = keyof typeof queryParamSchemas;
+export const queryNames = Object.keys(queryParamSchemas) as QueryName[];
+export type QueryParams<Q extends QueryName> = z.output<(typeof queryParamSchemas)[Q]>;
+
+/** The widget kinds a plan item may ask for; which query can feed which kind is fixed by {@link queryWidgetKinds}. */
+export const planWidgetKindSchema = z.enum([
+  'chart',
+  'table',
+  'price',
+  'optionsChain',
+  'optionContract',
+  'payoff',
+  'alarm',
+  'markdown',
+  'message',
+]);
+export type PlanWidgetKind = z.infer<typeof planWidgetKindSchema>;
+
+/** The widget kinds each query can produce; the first is its default. */
+export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKind[]>> = {
+  quote: ['price', 'table'],
+  price_history: ['chart', 'table'],
+  option_chain: ['optionsChain', 'table'],
+  option_contract: ['optionContract', 'table'],
+  covered_call_candidates: ['table'],
+  opportunities: ['table'],
+  positions: ['table'],
+  open_calls: ['table'],
+  portfolio_value_history: ['chart', 'table'],
+  income_summary: ['chart', 'table'],
+  transactions: ['table'],
+  dividend_calendar: ['table'],
+  earnings_calendar: ['table'],
+  payoff: ['payoff'],
+  yield_estimate: ['table'],
+  alert: ['alarm'],
+  explain: ['markdown'],
+  notice: ['message', 'markdown'],
+  llm: ['markdown'],
+};
+
+const itemBase = {
+  kind: planWidgetKindSchema,
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  visible: z.boolean().optional(),
+};
+
+const planItemVariants = queryNames.map((query) =>
+  z.object({
+    ...itemBase,
+    data: z.object({ query: z.literal(query), params: queryParamSchemas[query] }),
+  }),
+);
+
+/** One widget spec of a plan: `{ kind, title, visible?, data: { query, params } }`. */
+export const planItemSchema = z
+  .union(planItemVariants as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]])
+  .superRefine((item, context) => {
+    const typed = item as { kind: PlanWidgetKind; data: { query: QueryName } };
+    if (!queryWidgetKinds[typed.data.query].includes(typed.kind))
+      context.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: `${typed.data.query} can become ${queryWidgetKinds[typed.data.query].join(' or ')}, not ${typed.kind}`,
+      });
+  }) as unknown as z.ZodType<PlanItem, unknown>;
+
+export type PlanItem = {
+  [Q in QueryName]: {
+    kind: PlanWidgetKind;
+    title: string;
+    visible?: boolean;
+    data: { query: Q; params: QueryParams<Q> };
+  };
+}[QueryName];
+
+/** A card's plan (`dsl_template`): at least one item, `llm` items referring only to earlier non-llm items. */
+export const planSchema = z
+  .array(planItemSchema)
+  .min(1)
+  .max(MAX_PLAN_ITEMS)
+  .superRefine((items, context) => {
+    items.forEach((item, index) => {
+      if (item.data.query !== 'llm') return;
+      for (const ref of item.data.params.refs) {
+        const target = items[ref];
+        if (ref >= index || !target || target.data.query === 'llm')
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'data', 'params', 'refs'],
+            message: `refers to item ${ref}, which is not an earlier data item`,
+          });
+      }
+    });
+  });
+export type Plan = PlanItem[];
+
+/** Whether a plan holds generated prose: such a card refreshes at most once per {@link LLM_REFRESH_COOLDOWN_SECONDS}. */
+export const planHasLlm = (plan: readonly PlanItem[]): boolean => plan.some((item) => item.data.query === 'llm');
+
+/** Spec part 3 §4 and §9: a card answered by a language model refreshes at most once per 10 minutes. */
+export const LLM_REFRESH_COOLDOWN_SECONDS = 600;
+
+/** A plan item of one query, typed: `planItem('quote', 'price', 'Apple', { tickers: ['AAPL'] })`. */
+export const planItem = <Q extends QueryName>(
+  query: Q,
+  kind: PlanWidgetKind,
+  title: string,
+  params: z.input<(typeof queryParamSchemas)[Q]>,
+): PlanItem =>
+  ({ kind, title, data: { query, params: queryParamSchemas[query].parse(params) } }) as PlanItem;
