@@ -4,7 +4,12 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { apiRoutes, type LambdaName } from '@thetix/shared/api-routes';
 import type { Construct } from 'constructs';
-import { grantBrokerageSecretRead, ThetixFunction, type FunctionEnvironment } from './thetix-function';
+import {
+  grantBrokerageSecretRead,
+  grantPlannerModel,
+  ThetixFunction,
+  type FunctionEnvironment,
+} from './thetix-function';
 
 export interface ApiStackProps extends StackProps {
   readonly environment: FunctionEnvironment;
@@ -44,6 +49,7 @@ export class ApiStack extends Stack {
       environment.table.grantReadWriteData(handler);
       for (const queue of environment.queues.values()) queue.grantSendMessages(handler);
       if (lambda === 'brokerage') grantBrokerageSecretRead(handler, environment);
+      if (lambda === 'thetix') grantPlannerModel(handler, environment);
       const integration = new HttpLambdaIntegration(`${lambda}-integration`, handler);
       integrations.set(lambda, integration);
       return integration;

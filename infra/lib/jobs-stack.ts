@@ -3,7 +3,12 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption, type QueueProps } from 'aws-cdk-lib/aws-sqs';
 import { deadLetterQueueName, queueDefinitions, queueName, type QueueName } from '@thetix/shared/queues';
 import type { Construct } from 'constructs';
-import { grantBrokerageSecretRead, ThetixFunction, type FunctionEnvironment } from './thetix-function';
+import {
+  grantBrokerageSecretRead,
+  grantPlannerModel,
+  ThetixFunction,
+  type FunctionEnvironment,
+} from './thetix-function';
 
 export interface JobsStackProps extends StackProps {
   readonly environment: Omit<FunctionEnvironment, 'queues'>;
@@ -61,6 +66,7 @@ export class JobsStack extends Stack {
         table.grantReadWriteData(worker);
         // The worker runs brokerage syncs; the dead-letter worker only marks jobs failed.
         if (consumer.syncs) grantBrokerageSecretRead(worker, environment);
+        if (consumer.syncs) grantPlannerModel(worker, environment);
         worker.addEventSource(
           new SqsEventSource(consumer.source, {
             batchSize: definition.batchSize,

@@ -31,6 +31,9 @@ export interface ThetixSettings {
   readonly brokerageSecretName: string;
   /** The product's public origin, where the aggregators send the login window back (`PUBLIC_BASE_URL`). */
   readonly publicBaseUrl: string;
+  /** `thetix:planner` (rules | bedrock) and `thetix:bedrockModelId`: who turns Thetix questions into plans. */
+  readonly thetixPlanner: Config['THETIX_PLANNER'];
+  readonly bedrockModelId: string;
   /**
    * The blog's Ghost site (`thetix:ghostUrl`, e.g. `https://blog.example.com`) and its Content API key
    * (`thetix:ghostContentKey`, public, 26 hex characters): both set, the SPA reads the blog from Ghost; otherwise
@@ -69,7 +72,13 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     BROKERAGE_ADAPTER: text(node, 'thetix:brokerageAdapter') || undefined,
     BROKERAGE_SECRET_ID: brokerageSecretName,
     PUBLIC_BASE_URL: appOrigin,
+    THETIX_PLANNER: text(node, 'thetix:planner') || undefined,
+    BEDROCK_MODEL_ID: text(node, 'thetix:bedrockModelId') || undefined,
   });
+  if (functionConfig.THETIX_PLANNER === 'openai')
+    throw new Error(
+      'Context thetix:planner is rules or bedrock in AWS (an OpenAI-compatible server is for local use)',
+    );
   const ghostUrl = text(node, 'thetix:ghostUrl');
   const ghostContentKey = text(node, 'thetix:ghostContentKey');
   if (Boolean(ghostUrl) !== Boolean(ghostContentKey)) {
@@ -93,6 +102,8 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     brokerageAdapter: functionConfig.BROKERAGE_ADAPTER,
     brokerageSecretName,
     publicBaseUrl: appOrigin,
+    thetixPlanner: functionConfig.THETIX_PLANNER,
+    bedrockModelId: functionConfig.BEDROCK_MODEL_ID ?? '',
     ghost,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };

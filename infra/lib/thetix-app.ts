@@ -42,6 +42,8 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     brokerageAdapter: settings.brokerageAdapter,
     brokerageSecretName: settings.brokerageSecretName,
     publicBaseUrl: settings.publicBaseUrl,
+    thetixPlanner: settings.thetixPlanner,
+    bedrockModelId: settings.bedrockModelId,
   };
   const jobs = new JobsStack(app, `thetix-${stage}-jobs`, {
     ...stackProps('jobs'),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -24,6 +25,9 @@ export interface FunctionEnvironment {
   /** The stage's aggregator-keys secret, made and filled outside the app; see `grantBrokerageSecretRead`. */
   readonly brokerageSecretName: string;
   readonly publicBaseUrl: string;
+  /** Who plans Thetix questions (`THETIX_PLANNER`): the rule planner, or Amazon Bedrock with `bedrockModelId`. */
+  readonly thetixPlanner: string;
+  readonly bedrockModelId: string;
 }
 
 export interface ThetixFunctionProps {
@@ -52,6 +56,8 @@ export function functionEnvironmentVariables(environment: FunctionEnvironment): 
     BROKERAGE_ADAPTER: environment.brokerageAdapter,
     BROKERAGE_SECRET_ID: environment.brokerageSecretName,
     PUBLIC_BASE_URL: environment.publicBaseUrl,
+    THETIX_PLANNER: environment.thetixPlanner,
+    ...(environment.bedrockModelId ? { BEDROCK_MODEL_ID: environment.bedrockModelId } : {}),
     NODE_OPTIONS: '--enable-source-maps',
     ...Object.fromEntries(
       [...environment.queues].map(([name, queue]) => [queueUrlVariable(name), queue.queueUrl]),
@@ -101,4 +107,21 @@ export class ThetixFunction extends NodejsFunction {
  */
 export function grantBrokerageSecretRead(handler: ThetixFunction, environment: FunctionEnvironment): void {
   Secret.fromSecretNameV2(handler, 'BrokerageSecret', environment.brokerageSecretName).grantRead(handler);
+}
+
+/**
+ * With Amazon Bedrock as the Thetix planner, the functions that plan (the thetix API and the jobs worker) may call
+ * the Converse API on the configured model: a foundation model or an inference profile of that id.
+ */
+export function grantPlannerModel(handler: ThetixFunction, environment: FunctionEnvironment): void {
+  if (environment.thetixPlanner !== 'bedrock') return;
+  handler.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel', 'bedrock:Converse'],
+      resources: [
+        `arn:aws:bedrock:*::foundation-model/${environment.bedrockModelId}`,
+        `arn:aws:bedrock:*:*:inference-profile/${environment.bedrockModelId}`,
+      ],
+    }),
+  );
 }

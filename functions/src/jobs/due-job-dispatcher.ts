@@ -8,11 +8,19 @@ import { DUE_PARTITION, type JobMessage } from './job-message';
 const PAGE_SIZE = 100;
 /** Bounds one run; whatever is left is still due and goes out a minute later. */
 const MAX_PER_RUN = 1000;
+/**
+ * The dispatcher runs once a minute, so it also takes what falls due before its next run and sends it with SQS
+ * DelaySeconds for the remainder: a job due at :40 runs at :40, not at the next minute.
+ */
+export const DISPATCH_LOOKAHEAD_MS = 60_000;
+/** SQS's maximum message delay. */
+const MAX_DELAY_SECONDS = 900;
 
 /**
- * Sends every job whose due time has passed to the jobs queue. An item is due while it sits in the `due` index
- * (gsi2pk `DUE#jobs`, gsi2sk its due instant) with `job_kind` set. Taking it out of the index and setting
- * `job_status: pending` is one conditional write, so two overlapping runs never dispatch the same job twice.
+ * Sends every job due before the next run to the jobs queue, delayed to its due time. An item is due while it sits
+ * in the `due` index (gsi2pk `DUE#jobs`, gsi2sk its due instant) with `job_kind` set. Taking it out of the index,
+ * setting `job_status: pending` and `job_run` to its due instant is one conditional write, so two overlapping runs
+ * never dispatch the same slot twice, and the message names its run so a duplicate of it claims nothing later.
  */
 export function buildDueJobDispatcher(deps: {
   table: Table;
@@ -22,7 +30,8 @@ export function buildDueJobDispatcher(deps: {
   logger: Logger;
 }) {
   return async (): Promise<{ dispatched: number }> => {
-    const now = deps.clock.now().toISOString();
+    const nowMs = deps.clock.now().getTime();
+    const horizon = new Date(nowMs + DISPATCH_LOOKAHEAD_MS).toISOString();
     let dispatched = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -31,20 +40,27 @@ export function buildDueJobDispatcher(deps: {
           TableName: deps.table.name,
           IndexName: 'due',
           KeyConditionExpression: 'gsi2pk = :due AND gsi2sk <= :now',
-          ExpressionAttributeValues: { ':due': DUE_PARTITION, ':now': now },
+          ExpressionAttributeValues: { ':due': DUE_PARTITION, ':now': horizon },
           Limit: PAGE_SIZE,
           ExclusiveStartKey: startKey,
         }),
       );
       for (const item of page.Items ?? []) {
+        const dueAt = String(item.gsi2sk);
         const message: JobMessage = {
           kind: String(item.job_kind),
           key: { pk: String(item.pk), sk: String(item.sk) },
+          run: dueAt,
         };
-        if (!(await claim(deps.table, message.key, String(item.gsi2sk)))) continue;
+        if (!(await claim(deps.table, message.key, dueAt))) continue;
+        const delay = Math.ceil((Date.parse(dueAt) - nowMs) / 1000);
         try {
           await deps.queue.send(
-            new SendMessageCommand({ QueueUrl: deps.queueUrl, MessageBody: JSON.stringify(message) }),
+            new SendMessageCommand({
+              QueueUrl: deps.queueUrl,
+              MessageBody: JSON.stringify(message),
+              ...(delay > 0 ? { DelaySeconds: Math.min(delay, MAX_DELAY_SECONDS) } : {}),
+            }),
           );
           dispatched += 1;
         } catch (error) {
@@ -65,7 +81,8 @@ async function claim(table: Table, key: JobMessage['key'], dueAt: string): Promi
       new UpdateCommand({
         TableName: table.name,
         Key: key,
-        UpdateExpression: 'REMOVE gsi2pk, gsi2sk SET job_status = :pending, job_due_at = :dueAt',
+        UpdateExpression:
+          'REMOVE gsi2pk, gsi2sk SET job_status = :pending, job_due_at = :dueAt, job_run = :dueAt',
         ConditionExpression: 'gsi2sk = :dueAt',
         ExpressionAttributeValues: { ':pending': 'pending', ':dueAt': dueAt },
       }),

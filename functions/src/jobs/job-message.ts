@@ -7,6 +7,11 @@ import * as z from 'zod';
 export const jobMessageSchema = z.object({
   kind: z.string().min(1),
   key: z.object({ pk: z.string().min(1), sk: z.string().min(1) }),
+  /**
+   * Which run of the item's job this message starts, when the item carries `job_run`: a message whose run is no
+   * longer the item's (a duplicate of an earlier refresh, or one overtaken by a newer request) claims nothing.
+   */
+  run: z.string().min(1).max(100).optional(),
 });
 export type JobMessage = z.infer<typeof jobMessageSchema>;
 

@@ -2,6 +2,8 @@ import { BROKERAGE_SYNC } from '../brokerage/brokerage-entities';
 import { brokerageSyncJob } from '../brokerage/brokerage-sync-processor';
 import { generateOpportunitiesJob } from '../opportunities/generate-opportunities-job';
 import { GENERATE_OPPORTUNITIES } from '../opportunities/opportunity-run-repository';
+import { cardJob } from '../thetix/card-job';
+import { THETIX_CARD_JOB } from '../thetix/card-entities';
 import type { JobProcessor } from './job-worker';
 
 /**
@@ -11,4 +13,5 @@ import type { JobProcessor } from './job-worker';
 export const jobProcessors: Readonly<Record<string, JobProcessor>> = {
   [GENERATE_OPPORTUNITIES]: generateOpportunitiesJob,
   [BROKERAGE_SYNC]: brokerageSyncJob,
+  [THETIX_CARD_JOB]: cardJob,
 };

@@ -36,13 +36,22 @@ export function buildJobState(table: Table, clock: Clock) {
   const now = () => clock.now().toISOString();
 
   return {
-    /** pending|processing -> processing. False when the job is done, failed, cancelled or gone: skip it. */
-    claim: (key: JobMessage['key']) =>
+    /**
+     * pending|processing -> processing. False when the job is done, failed, cancelled or gone, or when the message
+     * names a run that is no longer the item's: skip it.
+     */
+    claim: (key: JobMessage['key'], run?: string) =>
       update(
         key,
         'SET job_status = :processing, job_started_at = :now ADD job_attempts :one',
-        'job_status IN (:pending, :processing)',
-        { ':processing': 'processing', ':pending': 'pending', ':now': now(), ':one': 1 },
+        `job_status IN (:pending, :processing)${run === undefined ? '' : ' AND job_run = :run'}`,
+        {
+          ':processing': 'processing',
+          ':pending': 'pending',
+          ':now': now(),
+          ':one': 1,
+          ...(run === undefined ? {} : { ':run': run }),
+        },
       ),
 
     /** Records "step N of M"; false when the job was cancelled (or otherwise left processing) meanwhile. */

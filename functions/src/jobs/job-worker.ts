@@ -32,7 +32,7 @@ export function buildJobWorker(deps: {
       await deps.state.fail(message.key, JOB_FAILED_MESSAGE);
       return;
     }
-    if (!(await deps.state.claim(message.key))) {
+    if (!(await deps.state.claim(message.key, message.run))) {
       logger.info('job already finished or cancelled: skipped');
       return;
     }

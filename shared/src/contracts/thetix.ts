@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PLAN_VERSION } from '../thetix/plan';
+import { widgetSchema } from '../thetix/widgets';
 
 /**
  * Thetix cards and card collections (spec part 3 §3, §5, §7): the entities as the API answers them and the request
@@ -62,7 +63,7 @@ export const cardDebugSchema = z.object({
 
 const instant = z.string();
 /** A materialized widget (shared/src/thetix/widgets.ts checks each one before it is stored). */
-const widgetList = z.array(z.record(z.string(), z.unknown()));
+const widgetList = z.array(widgetSchema);
 
 export const cardSchema = z.object({
   id: z.string(),
@@ -117,13 +118,25 @@ export const updateCardBodySchema = z.object({
   update_cadence_seconds: updateCadenceSchema.optional(),
 });
 export const moveCardBodySchema = z.object({ target_collection_id: thetixIdSchema });
-export const moveCardResponseSchema = z.object({ old_collection_id: z.string(), new_collection_id: z.string() });
+export const moveCardResponseSchema = z.object({
+  old_collection_id: z.string(),
+  new_collection_id: z.string(),
+});
 
 const cardIdList = z
   .string()
   .trim()
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
-  .pipe(z.array(thetixIdSchema).max(MAX_CARDS_PER_COLLECTION, `must list at most ${MAX_CARDS_PER_COLLECTION} ids`));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(thetixIdSchema)
+      .max(MAX_CARDS_PER_COLLECTION, `must list at most ${MAX_CARDS_PER_COLLECTION} ids`),
+  );
 
 /** GET /api/thetix-cards: `collection_id` and a comma list `card_ids`, both optional. */
 export const cardListQuerySchema = z.object({
@@ -153,10 +166,15 @@ export const updateCollectionBodySchema = z
   .object({
     name: collectionName.optional(),
     description: collectionDescription.optional(),
-    is_default: z.literal(true, 'can only be set to true: make another collection the default instead').optional(),
+    is_default: z
+      .literal(true, 'can only be set to true: make another collection the default instead')
+      .optional(),
     is_public: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'must change at least one field');
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'must change at least one field',
+  );
 export const collectionParamsSchema = z.object({ id: thetixIdSchema });
 
 /** POST /api/thetix-card-collections/{id}/reorder: the cards' new positions. */

@@ -53,7 +53,7 @@ export const glossary: Readonly<Record<GlossaryTopic, GlossaryEntry>> = {
   gamma: {
     title: 'Gamma',
     terms: ['gamma'],
-    body: "**Gamma** is how fast delta changes when the stock moves. It is highest for at-the-money options close to expiration, which is why a short call near expiry can swing quickly from safe to in the money.",
+    body: '**Gamma** is how fast delta changes when the stock moves. It is highest for at-the-money options close to expiration, which is why a short call near expiry can swing quickly from safe to in the money.',
   },
   vega: {
     title: 'Vega',
@@ -73,7 +73,7 @@ export const glossary: Readonly<Record<GlossaryTopic, GlossaryEntry>> = {
   early_assignment: {
     title: 'Early assignment',
     terms: ['early assignment', 'assigned early'],
-    body: "**Early assignment** is exercise before the expiration date. It is rare, but it becomes likely for an in-the-money call just before an ex-dividend date, when the remaining time value is smaller than the dividend the buyer would collect.",
+    body: '**Early assignment** is exercise before the expiration date. It is rare, but it becomes likely for an in-the-money call just before an ex-dividend date, when the remaining time value is smaller than the dividend the buyer would collect.',
   },
   roll: {
     title: 'Rolling',
@@ -83,7 +83,7 @@ export const glossary: Readonly<Record<GlossaryTopic, GlossaryEntry>> = {
   ex_dividend_risk: {
     title: 'Ex-dividend risk',
     terms: ['ex-dividend', 'ex dividend', 'dividend risk', 'ex-dividend risk'],
-    body: "**Ex-dividend risk**: if your short call is in the money the day before the stock goes ex-dividend, the buyer may exercise early to collect the dividend, and you lose both the shares and the dividend. Check the ex-dividend date against the expiration before selling.",
+    body: '**Ex-dividend risk**: if your short call is in the money the day before the stock goes ex-dividend, the buyer may exercise early to collect the dividend, and you lose both the shares and the dividend. Check the ex-dividend date against the expiration before selling.',
   },
   premium: {
     title: 'Premium',
@@ -113,7 +113,7 @@ export const glossary: Readonly<Record<GlossaryTopic, GlossaryEntry>> = {
   if_called_return: {
     title: 'If-called return',
     terms: ['if called', 'if-called', 'if called return', 'return if called'],
-    body: 'The **if-called return** is what you make if the shares are called away at the strike: the premium plus the gain from your cost (or today\'s price) to the strike, as a percent of that cost.',
+    body: "The **if-called return** is what you make if the shares are called away at the strike: the premium plus the gain from your cost (or today's price) to the strike, as a percent of that cost.",
   },
   buy_to_close: {
     title: 'Buy to close',

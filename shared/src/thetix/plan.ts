@@ -112,8 +112,14 @@ export const queryParamSchemas = {
     type: z.enum(['option', 'equity', 'dividend']).optional(),
     limit: limit(200, 50),
   }),
-  dividend_calendar: z.object({ source: holdingsOrTickers, days: z.number().int().min(1).max(365).default(60) }),
-  earnings_calendar: z.object({ source: holdingsOrTickers, days: z.number().int().min(1).max(365).default(60) }),
+  dividend_calendar: z.object({
+    source: holdingsOrTickers,
+    days: z.number().int().min(1).max(365).default(60),
+  }),
+  earnings_calendar: z.object({
+    source: holdingsOrTickers,
+    days: z.number().int().min(1).max(365).default(60),
+  }),
   payoff: z.object({
     ticker: tickerSchema,
     shares: z.number().int().min(0).max(1_000_000).default(100),
@@ -157,7 +163,15 @@ export const queryParamSchemas = {
    */
   llm: z.object({
     instruction: z.string().trim().min(1).max(1000),
-    refs: z.array(z.number().int().min(0).max(MAX_PLAN_ITEMS - 1)).max(MAX_PLAN_ITEMS),
+    refs: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_PLAN_ITEMS - 1),
+      )
+      .max(MAX_PLAN_ITEMS),
     template: z
       .enum(['quote', 'candidates', 'income', 'positions', 'open_calls', 'comparison', 'generic'])
       .optional(),
@@ -262,7 +276,8 @@ export const planSchema = z
 export type Plan = PlanItem[];
 
 /** Whether a plan holds generated prose: such a card refreshes at most once per {@link LLM_REFRESH_COOLDOWN_SECONDS}. */
-export const planHasLlm = (plan: readonly PlanItem[]): boolean => plan.some((item) => item.data.query === 'llm');
+export const planHasLlm = (plan: readonly PlanItem[]): boolean =>
+  plan.some((item) => item.data.query === 'llm');
 
 /** Spec part 3 §4 and §9: a card answered by a language model refreshes at most once per 10 minutes. */
 export const LLM_REFRESH_COOLDOWN_SECONDS = 600;
@@ -273,5 +288,4 @@ export const planItem = <Q extends QueryName>(
   kind: PlanWidgetKind,
   title: string,
   params: z.input<(typeof queryParamSchemas)[Q]>,
-): PlanItem =>
-  ({ kind, title, data: { query, params: queryParamSchemas[query].parse(params) } }) as PlanItem;
+): PlanItem => ({ kind, title, data: { query, params: queryParamSchemas[query].parse(params) } }) as PlanItem;

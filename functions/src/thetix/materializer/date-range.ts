@@ -1,4 +1,9 @@
-import { addDays, parseCalendarDate, formatCalendarDate, type CalendarDate } from '@thetix/shared/calendar/calendar-date';
+import {
+  addDays,
+  parseCalendarDate,
+  formatCalendarDate,
+  type CalendarDate,
+} from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { DateRange } from '@thetix/shared/thetix/plan';
 

@@ -31,7 +31,11 @@ export function requireQuote(context: QueryContext, ticker: string) {
 }
 
 /** The listed expiration a selector means at `now`. */
-export function resolveExpiration(context: QueryContext, ticker: string, selector: ExpirationSelector): CalendarDate {
+export function resolveExpiration(
+  context: QueryContext,
+  ticker: string,
+  selector: ExpirationSelector,
+): CalendarDate {
   requireQuote(context, ticker);
   const today = newYorkDate(context.now);
   const listed = context.market.expirations(ticker, context.now, addDays(today, EXPIRATION_HORIZON_DAYS));
@@ -48,7 +52,7 @@ export function resolveExpiration(context: QueryContext, ticker: string, selecto
       break;
     case 'next_friday': {
       const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-      const friday = addDays(today, ((5 - weekday + 7) % 7) || 7);
+      const friday = addDays(today, (5 - weekday + 7) % 7 || 7);
       // A holiday Friday's expiration moves to the Thursday before it.
       found = first((date) => date >= addDays(friday, -1));
       break;
@@ -73,7 +77,8 @@ const distance = (a: CalendarDate, b: CalendarDate) =>
 
 function chainOf(context: QueryContext, ticker: string, expiration: CalendarDate): OptionChainSnapshot {
   const chain = context.market.optionChain(ticker, expiration, context.now);
-  if (!chain || chain.options.length === 0) throw new NoDataError(`No option chain for ${ticker} on ${expiration}`);
+  if (!chain || chain.options.length === 0)
+    throw new NoDataError(`No option chain for ${ticker} on ${expiration}`);
   return chain;
 }
 
@@ -92,7 +97,9 @@ export function pickContract(
       case 'strike':
         return Math.abs(option.strike - select.strike);
       case 'otm_percent':
-        return Math.abs(option.strike - spot * (type === 'call' ? 1 + select.percent / 100 : 1 - select.percent / 100));
+        return Math.abs(
+          option.strike - spot * (type === 'call' ? 1 + select.percent / 100 : 1 - select.percent / 100),
+        );
     }
   };
   const best = [...candidates].sort((a, b) => score(a) - score(b) || b.strike - a.strike)[0];
@@ -115,7 +122,12 @@ const contractFields = (option: OptionQuote) => ({
   vega: round(option.vega, 4),
 });
 
-export function quote(context: QueryContext, params: QueryParams<'quote'>, kind: string, title: string): MaterializedItem {
+export function quote(
+  context: QueryContext,
+  params: QueryParams<'quote'>,
+  kind: string,
+  title: string,
+): MaterializedItem {
   const rows = params.tickers.map((ticker) => {
     const live = requireQuote(context, ticker);
     const change = live.price - live.previousClose;
@@ -169,7 +181,9 @@ export function priceHistory(
     return {
       name: ticker,
       x: bars.map((bar) => bar.date),
-      y: bars.map((bar) => (compare ? roundPercent(((bar.close - base) / base) * 100) : roundCents(bar.close))),
+      y: bars.map((bar) =>
+        compare ? roundPercent(((bar.close - base) / base) * 100) : roundCents(bar.close),
+      ),
       first: roundCents(base),
       last: roundCents(bars.at(-1)!.close),
       change_percent: roundPercent(((bars.at(-1)!.close - base) / base) * 100),
@@ -179,7 +193,12 @@ export function priceHistory(
     range: range.label,
     from: range.from,
     to: range.to,
-    tickers: series.map(({ name, first, last, change_percent }) => ({ ticker: name, first, last, change_percent })),
+    tickers: series.map(({ name, first, last, change_percent }) => ({
+      ticker: name,
+      first,
+      last,
+      change_percent,
+    })),
   };
   if (kind === 'table')
     return {
@@ -223,14 +242,28 @@ export function optionChain(
       .sort((a, b) => a.strike - b.strike);
   const types: ('call' | 'put')[] = params.type === 'both' ? ['call', 'put'] : [params.type];
   const contracts = types.flatMap(nearest).map(contractFields);
-  const facts = { ticker: params.ticker, expiration, current_price: roundCents(spot), contracts: contracts.length };
+  const facts = {
+    ticker: params.ticker,
+    expiration,
+    current_price: roundCents(spot),
+    contracts: contracts.length,
+  };
   if (kind === 'table')
     return {
       widget: {
         widget: 'table',
         title,
         columns: ['Type', 'Strike', 'Bid', 'Ask', 'Mid', 'Delta', 'IV (%)', 'Open interest'],
-        rows: contracts.map((c) => [c.type, c.strike, c.bid, c.ask, c.premium, c.delta, roundPercent(c.implied_volatility * 100), c.open_interest]),
+        rows: contracts.map((c) => [
+          c.type,
+          c.strike,
+          c.bid,
+          c.ask,
+          c.premium,
+          c.delta,
+          roundPercent(c.implied_volatility * 100),
+          c.open_interest,
+        ]),
         ...marketFootnote(context.market),
       },
       facts,
@@ -261,7 +294,12 @@ export function optionContract(
   const chain = chainOf(context, params.ticker, expiration);
   const option = pickContract(chain, params.type, params.select);
   const fields = contractFields(option);
-  const facts = { ticker: params.ticker, expiration, current_price: roundCents(chain.underlyingPrice), ...fields };
+  const facts = {
+    ticker: params.ticker,
+    expiration,
+    current_price: roundCents(chain.underlyingPrice),
+    ...fields,
+  };
   if (kind === 'table')
     return {
       widget: {
@@ -297,7 +335,12 @@ export function coveredCallFor(
   costBasis: number | undefined,
 ) {
   const live = requireQuote(context, ticker);
-  const { expirations } = eligibleExpirations({ market: context.market, ticker, now: context.now, cadence: duration });
+  const { expirations } = eligibleExpirations({
+    market: context.market,
+    ticker,
+    now: context.now,
+    cadence: duration,
+  });
   const expiration = expirations[0];
   if (!expiration) return undefined;
   const chain = context.market.optionChain(ticker, expiration, context.now);
@@ -338,7 +381,10 @@ export function yieldEstimate(
     });
     const expiration = expirations[0];
     if (!expiration) throw new NoDataError(`No ${params.duration} expiration listed for ${ticker}`);
-    const option = pickContract(chainOf(context, ticker, expiration), 'call', { by: 'delta', delta: params.delta });
+    const option = pickContract(chainOf(context, ticker, expiration), 'call', {
+      by: 'delta',
+      delta: params.delta,
+    });
     const days = Math.max(1, Math.ceil(daysToExpiry(context.now, expiration)));
     const yieldFraction = option.mid / live.price;
     return {
@@ -373,14 +419,25 @@ export function yieldEstimate(
   };
 }
 
-export function payoff(context: QueryContext, params: QueryParams<'payoff'>, title: string): MaterializedItem {
+export function payoff(
+  context: QueryContext,
+  params: QueryParams<'payoff'>,
+  title: string,
+): MaterializedItem {
   const live = requireQuote(context, params.ticker);
   const legs: Record<string, unknown>[] = [];
-  if (params.shares > 0) legs.push({ type: 'stock', premium: roundCents(live.price), quantity: params.shares });
+  if (params.shares > 0)
+    legs.push({ type: 'stock', premium: roundCents(live.price), quantity: params.shares });
   for (const call of params.calls) {
     const expiration = resolveExpiration(context, params.ticker, call.expiration);
     const option = pickContract(chainOf(context, params.ticker, expiration), 'call', call.select);
-    legs.push({ type: 'call', strike: option.strike, premium: roundCents(option.mid), quantity: call.quantity, expiration });
+    legs.push({
+      type: 'call',
+      strike: option.strike,
+      premium: roundCents(option.mid),
+      quantity: call.quantity,
+      expiration,
+    });
   }
   if (legs.length === 0) throw new NoDataError('A payoff needs shares or an option');
   return {

@@ -42,10 +42,15 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
         let content = ruleProse(params, referenced);
         if (input.prose) {
           const data = referenced.map((entry) => ({ title: entry.widget.title, facts: entry.facts }));
-          const written = await input.prose({ instruction: params.instruction, question: input.context.question, data });
-          const traced = traceNumbers(written, data);
+          const written = await input.prose({
+            instruction: params.instruction,
+            question: input.context.question,
+            data,
+          });
+          const traced = traceNumbers(written, { data, question: input.context.question });
           untraceable += traced.removed.length;
-          if (traced.removed.length > 0) notes.push(`removed untraceable numbers: ${traced.removed.join(', ')}`);
+          if (traced.removed.length > 0)
+            notes.push(`removed untraceable numbers: ${traced.removed.join(', ')}`);
           content = traced.text;
         }
         items.push({ widget: { widget: 'markdown', title: item.title, content }, facts: {} });
@@ -109,7 +114,10 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
     case 'earnings_calendar':
       return portfolio.calendar(context, 'earnings', item.data.params, title);
     case 'explain':
-      return { widget: { widget: 'markdown', title, content: explainMarkdown(item.data.params.topic) }, facts: {} };
+      return {
+        widget: { widget: 'markdown', title, content: explainMarkdown(item.data.params.topic) },
+        facts: {},
+      };
     case 'notice': {
       const notice = noticeText(item.data.params);
       const widget: RawWidget =

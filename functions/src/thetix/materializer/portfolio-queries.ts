@@ -19,7 +19,8 @@ async function holdings(context: QueryContext) {
 async function tickersOf(context: QueryContext, source: 'holdings' | readonly string[]) {
   if (source !== 'holdings') return [...source];
   const held = await holdings(context);
-  if (held.length === 0) throw new NoDataError('You hold no shares yet: add a position or connect an account.');
+  if (held.length === 0)
+    throw new NoDataError('You hold no shares yet: add a position or connect an account.');
   return held.map((position) => position.ticker);
 }
 
@@ -30,7 +31,11 @@ export async function positions(
 ): Promise<MaterializedItem> {
   const all = await context.portfolio.positions(context.userId);
   const rows = all
-    .filter((position) => (params.ticker ? position.ticker === params.ticker : position.amount > 0 || position.totalOpenContracts > 0))
+    .filter((position) =>
+      params.ticker
+        ? position.ticker === params.ticker
+        : position.amount > 0 || position.totalOpenContracts > 0,
+    )
     .map((position) => ({
       ticker: position.ticker,
       name: position.name,
@@ -119,7 +124,8 @@ function openCallRow(context: QueryContext, group: TransactionGroup) {
   if (contracts <= 0) return undefined;
   const live = context.market.quote(group.ticker, context.now);
   if (!live) return undefined;
-  const premiumPerShare = sum(sold, (line) => line.quantity * line.price) / sum(sold, (line) => line.quantity);
+  const premiumPerShare =
+    sum(sold, (line) => line.quantity * line.price) / sum(sold, (line) => line.quantity);
   const quote = context.market.priceOption({
     ticker: group.ticker,
     date: newYorkDate(context.now),
@@ -227,17 +233,29 @@ export async function incomeSummary(
     buckets.set(key, bucket);
   };
   for (const group of groups) {
-    if (group.type === 'option') for (const line of group.transactions) add(lineDate(line), 'options', optionCash(line));
+    if (group.type === 'option')
+      for (const line of group.transactions) add(lineDate(line), 'options', optionCash(line));
     else if (group.type === 'dividend')
       for (const line of group.transactions) add(lineDate(line), 'dividends', line.totalCost);
-    else if (group.type === 'equity' && group.profitLoss !== null) add(group.date, 'equity', group.profitLoss);
+    else if (group.type === 'equity' && group.profitLoss !== null)
+      add(group.date, 'equity', group.profitLoss);
   }
   const periods = [...buckets.keys()].sort();
   const totals = Object.fromEntries(
-    params.sources.map((source) => [source, roundCents(sum(periods, (period) => buckets.get(period)![source]))]),
+    params.sources.map((source) => [
+      source,
+      roundCents(sum(periods, (period) => buckets.get(period)![source])),
+    ]),
   ) as Record<string, number>;
   const total = roundCents(Object.values(totals).reduce((a, b) => a + b, 0));
-  const facts = { range: range.label, from: range.from, to: range.to, totals, total, periods: periods.length };
+  const facts = {
+    range: range.label,
+    from: range.from,
+    to: range.to,
+    totals,
+    total,
+    periods: periods.length,
+  };
   if (periods.length === 0) throw new NoDataError(`No income recorded ${range.label}.`);
   const labels = { options: 'Options', dividends: 'Dividends', equity: 'Equity' } as const;
   if (kind === 'table' || params.group_by === 'total')
@@ -252,7 +270,9 @@ export async function incomeSummary(
             const values = params.sources.map((source) => roundCents(bucket[source]));
             return [period === 'total' ? range.label : period, ...values, roundCents(sum(values, (v) => v))];
           }),
-          ...(periods.length > 1 ? [['Total', ...params.sources.map((source) => totals[source]!), total]] : []),
+          ...(periods.length > 1
+            ? [['Total', ...params.sources.map((source) => totals[source]!), total]]
+            : []),
         ],
       },
       facts,
@@ -380,7 +400,11 @@ export async function coveredCallCandidates(
   const held = params.source === 'holdings' ? await holdings(context) : [];
   const tickers = await tickersOf(context, params.source);
   const byTicker = new Map(held.map((position) => [position.ticker, position]));
-  const sortKey = { premium: 'total_premium', yield: 'annualized_percent', if_called_return: 'if_called_percent' } as const;
+  const sortKey = {
+    premium: 'total_premium',
+    yield: 'annualized_percent',
+    if_called_return: 'if_called_percent',
+  } as const;
   const rows = tickers
     .flatMap((ticker) => {
       const position = byTicker.get(ticker);
@@ -432,6 +456,8 @@ export async function calendar(
   const shares = new Map(held.map((position) => [position.ticker, position.amount]));
   const item = corporateCalendar(context, which, tickers, params.days, shares, title);
   if ((item.facts.events as unknown[]).length === 0)
-    throw new NoDataError(`No ${which === 'dividends' ? 'ex-dividend dates' : 'earnings'} in the next ${params.days} days.`);
+    throw new NoDataError(
+      `No ${which === 'dividends' ? 'ex-dividend dates' : 'earnings'} in the next ${params.days} days.`,
+    );
   return item;
 }

@@ -15,7 +15,10 @@ const money = (value: unknown) =>
 const percent = (value: unknown) => (typeof value === 'number' ? `${value.toFixed(2)}%` : '');
 const rowsOf = (facts: Facts, key: string) => (Array.isArray(facts[key]) ? (facts[key] as Facts[]) : []);
 
-const templates: Record<NonNullable<QueryParams<'llm'>['template']>, (facts: Facts[]) => string | undefined> = {
+const templates: Record<
+  NonNullable<QueryParams<'llm'>['template']>,
+  (facts: Facts[]) => string | undefined
+> = {
   quote: (all) => {
     const quotes = all.flatMap((facts) => rowsOf(facts, 'quotes'));
     if (quotes.length === 0) return undefined;
@@ -32,7 +35,8 @@ const templates: Record<NonNullable<QueryParams<'llm'>['template']>, (facts: Fac
     const ranked = [...tickers].sort((a, b) => Number(b.change_percent) - Number(a.change_percent));
     const range = String(all.find((facts) => facts.range)?.range ?? '');
     const lines = ranked.map(
-      (row) => `- **${String(row.ticker)}**: ${percent(row.change_percent)} (${money(row.first)} → ${money(row.last)})`,
+      (row) =>
+        `- **${String(row.ticker)}**: ${percent(row.change_percent)} (${money(row.first)} → ${money(row.last)})`,
     );
     const leader = ranked[0]!;
     return `Over ${range}, **${String(leader.ticker)}** did best:\n\n${lines.join('\n')}`;
@@ -41,7 +45,10 @@ const templates: Record<NonNullable<QueryParams<'llm'>['template']>, (facts: Fac
     const rows = all.flatMap((facts) => rowsOf(facts, 'candidates').concat(rowsOf(facts, 'estimates')));
     const best = rows[0];
     if (!best) return undefined;
-    const income = rows.reduce((sum, row) => sum + (typeof row.total_premium === 'number' ? row.total_premium : 0), 0);
+    const income = rows.reduce(
+      (sum, row) => sum + (typeof row.total_premium === 'number' ? row.total_premium : 0),
+      0,
+    );
     const lead = `The top idea is **${String(best.ticker)} ${String(best.strike)} call** expiring ${String(best.expiration)}: ${money(best.premium)} a share, ${percent(best.annualized_percent)} annualized, with about ${percent(best.assignment_percent)} odds of assignment.`;
     return income > 0
       ? `${lead} Selling every idea listed would bring in ${money(Math.round(income * 100) / 100)} of premium.`
@@ -59,7 +66,9 @@ const templates: Record<NonNullable<QueryParams<'llm'>['template']>, (facts: Fac
     if (!facts) return undefined;
     const rows = rowsOf(facts, 'positions');
     const best = [...rows].sort((a, b) => Number(b.gain_percent) - Number(a.gain_percent))[0];
-    const coverable = rows.filter((row) => Number(row.coverable_contracts) > 0).map((row) => String(row.ticker));
+    const coverable = rows
+      .filter((row) => Number(row.coverable_contracts) > 0)
+      .map((row) => String(row.ticker));
     return [
       `You hold **${rows.length}** position${rows.length === 1 ? '' : 's'} worth ${money(facts.total_value)}.`,
       best ? `${String(best.ticker)} has gained the most: ${percent(best.gain_percent)}.` : '',

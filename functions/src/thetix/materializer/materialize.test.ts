@@ -1,0 +1,190 @@
+import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
+import { planItem, type PlanItem } from '@thetix/shared/thetix/plan';
+import { sanitizeWidgets } from '@thetix/shared/thetix/widgets';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../platform/clock';
+import { createInMemoryPortfolioRepository } from '../../portfolio/testing/in-memory-portfolio-repository';
+import { buildPortfolioService } from '../../portfolio/portfolio-service';
+import { materialize } from './materialize';
+import type { PortfolioData, QueryContext } from './materializer-types';
+import { SIMULATED_FOOTNOTE } from './market-queries';
+
+/** Every query of the catalogue, materialized against the simulator and the example portfolio in memory. */
+
+const market = createMarketSimulator();
+const now = new Date('2026-11-24T16:00:00Z');
+const userId = 'user-1';
+let portfolio: PortfolioData;
+
+beforeAll(async () => {
+  let counter = 0;
+  const service = buildPortfolioService({
+    portfolio: createInMemoryPortfolioRepository().repository,
+    market,
+    clock: fixedClock(now.toISOString()),
+    ids: () => `id-${(counter += 1)}`,
+  });
+  await service.loadExamplePortfolio(userId);
+  portfolio = {
+    positions: (id) => service.listPositions(id),
+    performance: (id) => service.performance(id, {}),
+    transactionGroups: (id) => service.transactions(id, {}),
+    opportunities: async () => [],
+  };
+});
+
+const context = (): QueryContext => ({ userId, now, market, portfolio, question: 'test' });
+const run = async (items: PlanItem[]) => materialize({ context: context(), plan: items });
+
+describe('materialize', () => {
+  it.each([
+    ['quote', planItem('quote', 'price', 'Apple', { tickers: ['AAPL'] }), 'price'],
+    ['quote table', planItem('quote', 'table', 'Quotes', { tickers: ['AAPL', 'KO'] }), 'table'],
+    [
+      'price_history',
+      planItem('price_history', 'chart', 'MSFT vs GOOGL', {
+        tickers: ['MSFT', 'GOOGL'],
+        range: { kind: 'year_to_date' },
+      }),
+      'chart',
+    ],
+    [
+      'option_chain',
+      planItem('option_chain', 'optionsChain', 'Chain', {
+        ticker: 'AAPL',
+        expiration: { kind: 'next_friday' },
+      }),
+      'optionsChain',
+    ],
+    [
+      'option_contract',
+      planItem('option_contract', 'optionContract', 'Call', {
+        ticker: 'MSFT',
+        expiration: { kind: 'next_monthly' },
+        select: { by: 'delta', delta: 0.3 },
+      }),
+      'optionContract',
+    ],
+    [
+      'covered_call_candidates',
+      planItem('covered_call_candidates', 'table', 'Ideas', { source: 'holdings' }),
+      'table',
+    ],
+    ['positions', planItem('positions', 'table', 'Positions', {}), 'table'],
+    ['open_calls', planItem('open_calls', 'table', 'Open calls', {}), 'table'],
+    [
+      'portfolio_value_history',
+      planItem('portfolio_value_history', 'chart', 'Value', { range: { kind: 'last_days', days: 90 } }),
+      'chart',
+    ],
+    [
+      'income_summary',
+      planItem('income_summary', 'chart', 'Income', { range: { kind: 'last_days', days: 365 } }),
+      'chart',
+    ],
+    ['transactions', planItem('transactions', 'table', 'History', { type: 'option' }), 'table'],
+    [
+      'dividend_calendar',
+      planItem('dividend_calendar', 'table', 'Dividends', { source: 'holdings', days: 120 }),
+      'table',
+    ],
+    [
+      'earnings_calendar',
+      planItem('earnings_calendar', 'table', 'Earnings', { source: 'holdings', days: 120 }),
+      'table',
+    ],
+    [
+      'payoff',
+      planItem('payoff', 'payoff', 'Payoff', {
+        ticker: 'KO',
+        shares: 100,
+        calls: [{ quantity: -1, expiration: { kind: 'next_monthly' }, select: { by: 'delta', delta: 0.3 } }],
+      }),
+      'payoff',
+    ],
+    [
+      'yield_estimate',
+      planItem('yield_estimate', 'table', 'Yield', { tickers: ['KO'], delta: 0.2 }),
+      'table',
+    ],
+    ['alert', planItem('alert', 'alarm', 'Alert', { ticker: 'AAPL', direction: 'above', price: 1 }), 'alarm'],
+    ['explain', planItem('explain', 'markdown', 'Delta', { topic: 'delta' }), 'markdown'],
+    [
+      'notice',
+      planItem('notice', 'message', 'Sorry', { code: 'unknown_ticker', subject: 'ZZZZZ' }),
+      'message',
+    ],
+  ])('%s becomes a valid widget', async (_, item, widgetKind) => {
+    // Act
+    const result = await run([item]);
+    // Assess
+    expect(result.debug.dropped_widgets).toBe(0);
+    expect(result.widgets).toHaveLength(1);
+    expect(result.widgets[0]!.widget).toBe(widgetKind);
+    expect(sanitizeWidgets(JSON.parse(JSON.stringify(result.widgets)))).toEqual(result.widgets);
+  });
+
+  it('charts a comparison as the change since the first day, one series per ticker of equal length', async () => {
+    const { widgets } = await run([
+      planItem('price_history', 'chart', 'Compare', {
+        tickers: ['MSFT', 'GOOGL'],
+        range: { kind: 'last_days', days: 30 },
+      }),
+    ]);
+    const chart = widgets[0] as { series: { name: string; x: string[]; y: number[] }[]; footnote?: string };
+    expect(chart.series.map((line) => line.name)).toEqual(['MSFT', 'GOOGL']);
+    for (const line of chart.series) {
+      expect(line.y[0]).toBe(0);
+      expect(line.x).toHaveLength(line.y.length);
+    }
+    expect(chart.footnote).toBe(SIMULATED_FOOTNOTE);
+  });
+
+  it('fills rule prose from the values it summarises, with no number of its own', async () => {
+    const { widgets } = await run([
+      planItem('quote', 'price', 'Apple', { tickers: ['AAPL'] }),
+      planItem('llm', 'markdown', 'Summary', { instruction: 'Summarise', refs: [0], template: 'quote' }),
+    ]);
+    const price = widgets[0] as { value: number };
+    const prose = widgets[1] as { content: string };
+    expect(prose.content).toContain(price.value.toFixed(2));
+    expect(prose.content).toContain('AAPL');
+  });
+
+  it('answers an unknown ticker with "No market data for" and no price', async () => {
+    const { widgets } = await run([planItem('quote', 'price', 'Price', { tickers: ['ZZZZZ'] })]);
+    expect(widgets).toEqual([
+      expect.objectContaining({ widget: 'message', message: 'No market data for ZZZZZ' }),
+    ]);
+  });
+
+  it("checks a model's prose against the data and removes invented numbers", async () => {
+    const { widgets, debug } = await materialize({
+      context: context(),
+      plan: [
+        planItem('alert', 'alarm', 'Alert', { ticker: 'AAPL', direction: 'below', price: 1 }),
+        planItem('llm', 'markdown', 'Summary', { instruction: 'Say it', refs: [0] }),
+      ],
+      prose: async () => 'AAPL would need to fall below $1.00; analysts expect 42.7% upside.',
+    });
+    const prose = widgets[1] as { content: string };
+    expect(prose.content).toContain('$1.00');
+    expect(prose.content).not.toContain('42.7');
+    expect(debug.untraceable_numbers).toBe(1);
+  });
+
+  it('reports each item before it runs, so the job can show progress and stop on cancel', async () => {
+    const seen: number[] = [];
+    await materialize({
+      context: context(),
+      plan: [
+        planItem('explain', 'markdown', 'A', { topic: 'theta' }),
+        planItem('explain', 'markdown', 'B', { topic: 'vega' }),
+      ],
+      beforeItem: async (index) => {
+        seen.push(index);
+      },
+    });
+    expect(seen).toEqual([0, 1]);
+  });
+});
