@@ -128,6 +128,8 @@ describe('Thetix cards on the local stack', () => {
       (c) => c.id === card.id,
     );
     expect(Date.parse(entry!.scheduled_update_at)).toBeGreaterThan(Date.now() - 60_000);
+    // Deleting the card ends its chain: the next run finds no card and stops.
+    expect((await writeAs(user, `/api/thetix-cards/${card.id}`, 'DELETE')).status).toBe(204);
   });
 
   it('dispatches a due card once even when two dispatcher runs overlap', async () => {
