@@ -11,10 +11,13 @@
  * - the quant core (bench/quant.ts): pricing and implied volatility per second against the registry packages, one
  *   option chain, the public calculator's backtest;
  * - the opportunity engine (bench/opportunities.ts): generation for 10, 100 and 1,000 positions, and
- *   GET /api/opportunities with 200 opportunities in the table.
+ *   GET /api/opportunities with 200 opportunities in the table;
+ * - Thetix (bench/thetix.ts): planning and materializing, POST-to-completed cards, one refresh's work, the cadence
+ *   dispatcher over 100,000 cards and the monthly AWS cost of 100,000 users' cards.
  *
  * `npm run bench -- quant` (or `-- opportunities`) measures that part only, without the stack's HTTP route; the full
- * run writes the files.
+ * run writes the files. `npm run bench -- thetix` starts a stack of its own and writes its own files, as the full
+ * run also does for that section (bench/results/<time>-thetix.json and thetix-latest.md).
  */
 import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +37,13 @@ import {
   type OpportunityGenerationResults,
 } from './opportunities';
 import { measureQuant, quantMarkdown, type QuantResults } from './quant';
+import {
+  measureThetix,
+  readStackAccess,
+  thetixMarkdown,
+  writeThetixResults,
+  type ThetixResults,
+} from './thetix';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -194,7 +204,28 @@ async function opportunityListOnItsOwn() {
   }
 }
 
+/** `npm run bench -- thetix`: a stack of its own on an empty data folder, then the same measurements as the full run. */
+async function thetixOnItsOwn() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
+  try {
+    const product = await startProduct(dataDir);
+    try {
+      return await measureThetix(readStackAccess(dataDir));
+    } finally {
+      await stop(product.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('thetix')) {
+    const measuredAt = new Date().toISOString();
+    const thetix = await thetixOnItsOwn();
+    console.log(writeThetixResults(join(root, 'bench/results'), measuredAt, thetix));
+    return;
+  }
   if (process.argv.includes('opportunities')) {
     const { loadavg } = await import('node:os');
     console.log(
@@ -260,6 +291,7 @@ async function main() {
       dynamodbUrl: state.urls.dynamodb,
       latency,
     });
+    const thetix = await measureThetix(readStackAccess(dataDir));
     await stop(cold.child);
     const warm = await startProduct(dataDir);
     await stop(warm.child);
@@ -280,6 +312,7 @@ async function main() {
       lambdaBundles: await lambdaBundles(),
       quant: measureQuant(),
       opportunities: { generation: measureOpportunityGeneration(), list: opportunityList },
+      thetix,
     };
     const folder = join(root, 'bench/results');
     mkdirSync(folder, { recursive: true });
@@ -288,6 +321,7 @@ async function main() {
       `${JSON.stringify(results, null, 2)}\n`,
     );
     writeFileSync(join(folder, 'latest.md'), toMarkdown(results));
+    writeThetixResults(folder, results.measuredAt, thetix);
     console.log(toMarkdown(results));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -308,6 +342,7 @@ function toMarkdown(results: {
     generation: OpportunityGenerationResults;
     list: ListLatency & { opportunities: number; afterChange: ListLatency };
   };
+  thetix: ThetixResults;
 }): string {
   const lines = [
     `# Benchmark ${results.measuredAt} (Node ${results.machine.node}, ${results.machine.cpus} cores)`,
@@ -335,6 +370,7 @@ function toMarkdown(results: {
     '',
     ...quantMarkdown(results.quant),
     ...opportunitiesMarkdown(results.opportunities.generation, results.opportunities.list),
+    ...thetixMarkdown(results.thetix),
   ];
   return lines.join('\n');
 }

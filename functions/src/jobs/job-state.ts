@@ -37,14 +37,17 @@ export function buildJobState(table: Table, clock: Clock) {
 
   return {
     /**
-     * pending|processing -> processing. False when the job is done, failed, cancelled or gone, or when the message
-     * names a run that is no longer the item's: skip it.
+     * pending|processing -> processing. False when the job is done, failed, cancelled or gone: skip it. A message
+     * that names a run claims only while that run is the item's, and then also from completed: an item booked its
+     * next run without showing it as pending (a card chaining its next refresh stays "completed" meanwhile).
      */
     claim: (key: JobMessage['key'], run?: string) =>
       update(
         key,
         'SET job_status = :processing, job_started_at = :now ADD job_attempts :one',
-        `job_status IN (:pending, :processing)${run === undefined ? '' : ' AND job_run = :run'}`,
+        run === undefined
+          ? 'job_status IN (:pending, :processing)'
+          : '(attribute_not_exists(job_status) OR job_status IN (:pending, :processing)) AND job_run = :run',
         {
           ':processing': 'processing',
           ':pending': 'pending',

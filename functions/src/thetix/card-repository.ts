@@ -54,7 +54,7 @@ export interface RunResult {
   readonly scheduledAt: string | null;
   /** Where the slot sits in the `due` index (a chained sub-minute slot sits a minute later, as a backstop). */
   readonly dueIndexAt: string | null;
-  /** Set for a chained sub-minute refresh: the card goes straight back to pending under this run. */
+  /** Set for a chained sub-minute refresh: the run id its delayed message names (the card stays completed). */
   readonly chainRun: string | null;
 }
 
@@ -560,10 +560,9 @@ export function buildCardRepository(table: Table) {
           ':kind': THETIX_CARD_JOB,
         });
       } else removes.push('gsi2pk', 'gsi2sk');
-      if (result.chainRun) {
-        sets.push('job_status = :pending', 'job_run = :next');
-        Object.assign(values, { ':pending': 'pending', ':next': result.chainRun });
-      }
+      // The run id moves on, so a duplicate of this run's message claims nothing; a chained refresh's message names it.
+      sets.push('job_run = :next');
+      values[':next'] = result.chainRun ?? `done:${run}`;
       return conditional(() =>
         send(
           new UpdateCommand({

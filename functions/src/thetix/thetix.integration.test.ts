@@ -114,13 +114,17 @@ describe('Thetix cards on the local stack', () => {
     const { card } = await createCard(user, 'price of AAPL', 30);
     const first = await until(user, card.id, completed);
     const seen = new Set([first.materialized_updated_at]);
+    const statuses: (string | null)[] = [];
     const deadline = Date.now() + 110_000;
     while (seen.size < 3 && Date.now() < deadline) {
       await sleep(2000);
       const current = await readCard(user, card.id);
+      statuses.push(current.job_status);
       if (current.materialized_updated_at) seen.add(current.materialized_updated_at);
     }
     expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Between refreshes the card shows as completed, not as a spinner waiting for its next slot.
+    expect(statuses.filter((status) => status === null).length).toBeGreaterThan(statuses.length / 2);
     const status = await callApi(`/api/thetix-card-collections/${card.collection_id}/status`, {
       token: user.token,
     });

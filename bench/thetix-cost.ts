@@ -1,0 +1,244 @@
+/**
+ * The AWS bill of cards on cadences, on paper: 100,000 users with 4 cards each, priced from the work one refresh
+ * was measured to do (bench/thetix-cards.ts: capacity units per table and index, calls, worker time, log bytes) and
+ * the dispatcher's measured time per card (bench/thetix-dispatch.ts). Prices are AWS list prices for us-east-1 as
+ * of 2025, free tiers left out.
+ */
+import { EXAMPLE_CARDS } from '../functions/src/thetix/card-service';
+import type { RefreshWork } from './thetix-cards';
+import { CADENCE_MIX, mixMessagesPerCardMinute, type DispatchResults } from './thetix-dispatch';
+
+export const PRICES = {
+  /** DynamoDB on-demand, per million write / read request units (after the November 2024 price cut). */
+  dynamoWritePerMillion: 0.625,
+  dynamoReadPerMillion: 0.125,
+  dynamoStoragePerGbMonth: 0.25,
+  lambdaPerMillionRequests: 0.2,
+  /** Arm (Graviton), per GB-second. */
+  lambdaPerGbSecond: 0.0000133334,
+  sqsPerMillionRequests: 0.4,
+  schedulerPerMillionInvocations: 1.0,
+  logsPerGbIngested: 0.5,
+} as const;
+
+export const ASSUMPTIONS = {
+  users: 100_000,
+  cardsPerUser: 4,
+  minutesPerMonth: 730 * 60,
+  /** infra/lib/thetix-function.ts: every function's default, Arm. */
+  lambdaMemoryGb: 0.5,
+  /** shared/src/queues.ts `jobs` batchSize: at these volumes every poll fills a batch. */
+  sqsBatch: 5,
+  /** START, END and REPORT lines Lambda writes per invocation. */
+  platformLogBytesPerInvocation: 350,
+  /** A regular trading session (6.5 h, 5 days) out of the week's hours. */
+  marketHoursShare: (6.5 * 5) / (24 * 7),
+} as const;
+
+/** Capacity units of one part of a refresh, by where they were spent (`table`, `lookup`, `due`). */
+interface Units {
+  read: number;
+  write: number;
+  writeBy: Record<string, number>;
+}
+
+interface PerRefresh {
+  /** The job worker: claim, card read, progress steps, portfolio reads, result, completion. */
+  worker: Units;
+  /** The dispatcher's claim and its share of a 100-card Query page; a card below a minute chains instead. */
+  dispatcher: Units;
+  workerSeconds: number;
+  logBytes: number;
+  itemBytes: number;
+}
+
+const units = (reading: { readUnits: number; writeUnits: number; writeUnitsBy: Record<string, number> }) => ({
+  read: reading.readUnits,
+  write: reading.writeUnits,
+  writeBy: { ...reading.writeUnitsBy },
+});
+
+const perRefresh = (work: RefreshWork): PerRefresh => ({
+  worker: units(work.worker),
+  dispatcher: {
+    ...units(work.dispatcher),
+    // The `due` index projects the whole item: a page of 100 reads 100 items, eventually consistent (4 KB = 2 units).
+    read: work.itemBytes / 8192,
+  },
+  workerSeconds: work.worker.ms / 1000,
+  logBytes: work.worker.logBytes,
+  itemBytes: work.itemBytes,
+});
+
+const mean = (list: PerRefresh[]): PerRefresh => {
+  const average = (pick: (entry: PerRefresh) => number) =>
+    list.reduce((sum, entry) => sum + pick(entry), 0) / Math.max(1, list.length);
+  const meanUnits = (pick: (entry: PerRefresh) => Units): Units => {
+    const keys = [...new Set(list.flatMap((entry) => Object.keys(pick(entry).writeBy)))];
+    return {
+      read: average((entry) => pick(entry).read),
+      write: average((entry) => pick(entry).write),
+      writeBy: Object.fromEntries(
+        keys.map((key) => [key, average((entry) => pick(entry).writeBy[key] ?? 0)]),
+      ),
+    };
+  };
+  return {
+    worker: meanUnits((entry) => entry.worker),
+    dispatcher: meanUnits((entry) => entry.dispatcher),
+    workerSeconds: average((entry) => entry.workerSeconds),
+    logBytes: average((entry) => entry.logBytes),
+    itemBytes: average((entry) => entry.itemBytes),
+  };
+};
+
+export interface ScenarioCost {
+  name: string;
+  description: string;
+  cards: number;
+  refreshesPerMinute: number;
+  refreshesPerMonth: number;
+  /** Capacity units per refresh, averaged over the scenario's refreshes. */
+  perRefresh: { read: number; write: number };
+  monthly: Record<string, number>;
+  total: number;
+  dominant: string;
+  /** Share of the DynamoDB write units spent on the table and on each index. */
+  writeShares: Record<string, number>;
+}
+
+function scenario(
+  name: string,
+  description: string,
+  /** Groups of identical cards: how many, their cadence and the work of one refresh. */
+  groups: { count: number; cadence: number; work: PerRefresh }[],
+  msPerDispatch: number,
+): ScenarioCost {
+  const { minutesPerMonth, lambdaMemoryGb, sqsBatch, platformLogBytesPerInvocation } = ASSUMPTIONS;
+  const perMonth = (cadence: number) => (minutesPerMonth * 60) / cadence;
+  let refreshes = 0;
+  let readUnits = 0;
+  let writeUnits = 0;
+  let workerSeconds = 0;
+  let logBytes = 0;
+  let storedBytes = 0;
+  let dispatched = 0;
+  const writeBy: Record<string, number> = {};
+  let cards = 0;
+  for (const card of groups) {
+    cards += card.count;
+    const count = card.count * perMonth(card.cadence);
+    refreshes += count;
+    // Below a minute a card chains itself (card-job.ts): no dispatcher claim, the job sends the next message.
+    const parts = card.cadence >= 60 ? [card.work.worker, card.work.dispatcher] : [card.work.worker];
+    if (card.cadence >= 60) dispatched += count;
+    for (const part of parts) {
+      readUnits += count * part.read;
+      writeUnits += count * part.write;
+      for (const [key, value] of Object.entries(part.writeBy))
+        writeBy[key] = (writeBy[key] ?? 0) + count * value;
+    }
+    workerSeconds += count * card.work.workerSeconds;
+    logBytes += count * (card.work.logBytes + platformLogBytesPerInvocation / sqsBatch);
+    // The item in the table and in both indexes (each projects it whole), with about 100 bytes of overhead each.
+    storedBytes += card.count * 3 * (card.work.itemBytes + 100);
+  }
+  const invocations = refreshes / sqsBatch + minutesPerMonth;
+  const gbSeconds = lambdaMemoryGb * (workerSeconds + (dispatched * msPerDispatch) / 1000);
+  const sqsRequests = refreshes + (2 * refreshes) / sqsBatch;
+  const monthly: Record<string, number> = {
+    'DynamoDB writes': (writeUnits / 1e6) * PRICES.dynamoWritePerMillion,
+    'DynamoDB reads': (readUnits / 1e6) * PRICES.dynamoReadPerMillion,
+    'DynamoDB storage': (storedBytes / 1e9) * PRICES.dynamoStoragePerGbMonth,
+    'Lambda requests': (invocations / 1e6) * PRICES.lambdaPerMillionRequests,
+    'Lambda duration': gbSeconds * PRICES.lambdaPerGbSecond,
+    SQS: (sqsRequests / 1e6) * PRICES.sqsPerMillionRequests,
+    'EventBridge Scheduler': (minutesPerMonth / 1e6) * PRICES.schedulerPerMillionInvocations,
+    'CloudWatch Logs': (logBytes / 1e9) * PRICES.logsPerGbIngested,
+  };
+  const total = Object.values(monthly).reduce((sum, value) => sum + value, 0);
+  const dominant = Object.entries(monthly).sort(([, a], [, b]) => b - a)[0]![0];
+  return {
+    name,
+    description,
+    cards,
+    refreshesPerMinute: refreshes / minutesPerMonth,
+    refreshesPerMonth: refreshes,
+    perRefresh: { read: readUnits / refreshes, write: writeUnits / refreshes },
+    monthly,
+    total,
+    dominant,
+    writeShares: Object.fromEntries(Object.entries(writeBy).map(([key, value]) => [key, value / writeUnits])),
+  };
+}
+
+/**
+ * Two scenarios per 100,000 users: everyone keeps the four example cards every user is given (each priced with its
+ * own measured refresh), and four cards each on the assumed cadence mix (priced with the mean measured refresh).
+ */
+export function thetixCost(refresh: readonly RefreshWork[], dispatch: DispatchResults): ScenarioCost[] {
+  const { users, cardsPerUser } = ASSUMPTIONS;
+  const measured = refresh.map(perRefresh);
+  const average = mean(measured);
+  const examples = EXAMPLE_CARDS.map((example) => {
+    const index = refresh.findIndex((work) => work.query === example.query);
+    return { count: users, cadence: example.cadence, work: index === -1 ? average : measured[index]! };
+  });
+  const exampleScenario = scenario(
+    'example cards',
+    `${users.toLocaleString('en-US')} users × the ${EXAMPLE_CARDS.length} example cards (${EXAMPLE_CARDS.map((card) => card.cadence).join(', ')} s), each priced with its own measured refresh`,
+    examples,
+    dispatch.dispatcher.msPerCard,
+  );
+  const mixed = scenario(
+    'mixed cadences',
+    `${users.toLocaleString('en-US')} users × ${cardsPerUser} cards on the cadence mix above (${(mixMessagesPerCardMinute() * 60).toFixed(2)} refreshes per card-hour), priced with the mean measured refresh`,
+    CADENCE_MIX.map((entry) => ({
+      count: users * cardsPerUser * entry.share,
+      cadence: entry.seconds,
+      work: average,
+    })),
+    dispatch.dispatcher.msPerCard,
+  );
+  return [exampleScenario, mixed];
+}
+
+const dollars = (value: number) =>
+  value >= 100 ? `$${Math.round(value).toLocaleString('en-US')}` : `$${value.toFixed(2)}`;
+const millions = (value: number) =>
+  `${(value / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} M`;
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+export function costMarkdown(scenarios: readonly ScenarioCost[], dispatch: DispatchResults): string[] {
+  const services = Object.keys(scenarios[0]?.monthly ?? {});
+  return [
+    '### Cost on paper: 100,000 users with cards on cadences (AWS list prices, us-east-1, as of 2025)',
+    '',
+    `Prices: DynamoDB on-demand $${PRICES.dynamoWritePerMillion} per million write units and $${PRICES.dynamoReadPerMillion} per million read units, storage $${PRICES.dynamoStoragePerGbMonth}/GB-month; Lambda $${PRICES.lambdaPerMillionRequests} per million requests and $${PRICES.lambdaPerGbSecond} per GB-s (Arm); SQS $${PRICES.sqsPerMillionRequests} per million requests; EventBridge Scheduler $${PRICES.schedulerPerMillionInvocations.toFixed(2)} per million invocations; CloudWatch Logs $${PRICES.logsPerGbIngested}/GB ingested. Free tiers left out.`,
+    '',
+    `Assumptions: a month of ${ASSUMPTIONS.minutesPerMonth.toLocaleString('en-US')} minutes with every slot run, round the clock; functions of ${ASSUMPTIONS.lambdaMemoryGb * 1024} MB on Arm (infra/lib/thetix-function.ts); worker batches of ${ASSUMPTIONS.sqsBatch} (shared/src/queues.ts), so per refresh 1 SendMessage plus a fifth of a ReceiveMessage and of a DeleteMessageBatch; worker time per refresh and its log bytes as measured above (this machine against DynamoDB Local), plus ${ASSUMPTIONS.platformLogBytesPerInvocation} bytes of Lambda's own lines per invocation; dispatcher time ${dispatch.dispatcher.msPerCard} ms per claimed card as measured; DynamoDB units as measured per refresh (worker + dispatcher claim), plus the dispatcher's Query share of item size / 8 KB (the \`due\` index projects whole items, read eventually consistent); one dispatcher run a minute.`,
+    '',
+    `| monthly, USD | ${scenarios.map((entry) => `${entry.name}`).join(' | ')} |`,
+    `| --- | ${scenarios.map(() => '---').join(' | ')} |`,
+    `| cards | ${scenarios.map((entry) => entry.cards.toLocaleString('en-US')).join(' | ')} |`,
+    `| refreshes a minute | ${scenarios.map((entry) => Math.round(entry.refreshesPerMinute).toLocaleString('en-US')).join(' | ')} |`,
+    `| refreshes a month | ${scenarios.map((entry) => millions(entry.refreshesPerMonth)).join(' | ')} |`,
+    `| write units per refresh (scenario mean) | ${scenarios.map((entry) => entry.perRefresh.write.toFixed(1)).join(' | ')} |`,
+    `| read units per refresh (scenario mean) | ${scenarios.map((entry) => entry.perRefresh.read.toFixed(1)).join(' | ')} |`,
+    ...services.map(
+      (service) =>
+        `| ${service} | ${scenarios.map((entry) => dollars(entry.monthly[service] ?? 0)).join(' | ')} |`,
+    ),
+    `| **total** | ${scenarios.map((entry) => `**${dollars(entry.total)}**`).join(' | ')} |`,
+    `| dominant | ${scenarios.map((entry) => `${entry.dominant} (${percent((entry.monthly[entry.dominant] ?? 0) / entry.total)})`).join(' | ')} |`,
+    `| write units spent on table / lookup / due | ${scenarios.map((entry) => ['table', 'lookup', 'due'].map((key) => percent(entry.writeShares[key] ?? 0)).join(' / ')).join(' | ')} |`,
+    `| total if refreshed in market hours only (${percent(ASSUMPTIONS.marketHoursShare)} of the week) | ${scenarios.map((entry) => dollars(entry.total * ASSUMPTIONS.marketHoursShare)).join(' | ')} |`,
+    '',
+    ...scenarios.map(
+      (entry) =>
+        `- ${entry.name}: ${entry.description}; ${dollars(entry.total)} a month, ${dollars((entry.total / ASSUMPTIONS.users) * 1000)} per 1,000 users.`,
+    ),
+    "- Per refresh, counted from the code and confirmed by the meter above: the dispatcher's share of a Query page (one per 100 due cards), 1 conditional UpdateItem (its claim) and 1 SendMessage; then the job worker's conditional UpdateItem claiming the job, the card job's consistent GetItem of the card (the stored plan is reused: no planning), 1 UpdateItem per plan item ('step N of M', also the cancellation point), the Queries its portfolio items need, 1 conditional UpdateItem with the result and the next slot (back into the `due` index), and the worker's UpdateItem marking the job complete. That is 4 + N writes of the whole card for a plan of N items, not the single result write.",
+    "- Why writes dominate: every UpdateItem of a card is charged on the whole item (1 unit per KB of the larger of before and after), once in the table and again in each index the item sits in, and both indexes project the whole item. A card's stored result makes it several KB, so each of those 4 + N writes costs several units, up to three times over.",
+  ];
+}
