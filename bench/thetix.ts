@@ -96,7 +96,7 @@ export function thetixSummary(results: ThetixResults): string[] {
     `| one refresh: write units (min–max), worker ms (median) | ${Math.min(...writes)}–${Math.max(...writes)}, ${percentile(workerMs, 50)} ms |`,
     `| one minute's due cards of ${dispatch.cards.toLocaleString('en-US')} (dispatcher Query) | ${dispatch.query.due} in ${dispatch.query.ms} ms (${dispatch.query.pages} pages) |`,
     `| messages a minute (analytical / simulated minute) | ${dispatch.minute.analytical} / ${dispatch.minute.simulated} |`,
-    `| dispatcher claim + send | ${sample.msPerCard} ms per card, ${sample.perSecond}/s, at most ${sample.perRunBound} per run |`,
+    `| dispatcher claim + send | ${sample.msPerCard} ms per card, ${sample.perSecond}/s, largest run ${sample.perRunBound} |`,
     ...cost.map(
       (scenario) =>
         `| AWS per month, 100,000 users, ${scenario.name} | $${Math.round(scenario.total).toLocaleString('en-US')} (dominant: ${scenario.dominant}) |`,

@@ -1,4 +1,4 @@
-import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
@@ -6,8 +6,15 @@ import { isConditionFailure, type Table } from '../platform/table';
 import { DUE_PARTITION, type JobMessage } from './job-message';
 
 const PAGE_SIZE = 100;
-/** Bounds one run; whatever is left is still due and goes out a minute later. */
-const MAX_PER_RUN = 1000;
+/**
+ * Bounds one run in time rather than count: the handler has 50 s before the next minute's run, and whatever is left
+ * is still due and goes out then (bench: 100,000 cards on mixed cadences make about 7,400 due a minute).
+ */
+const RUN_BUDGET_MS = 40_000;
+/** Claims in flight at once: each is one conditional UpdateItem. */
+const CLAIM_CONCURRENCY = 25;
+/** SQS's SendMessageBatch limit. */
+const SEND_BATCH = 10;
 /**
  * The dispatcher runs once a minute, so it also takes what falls due before its next run and sends it with SQS
  * DelaySeconds for the remainder: a job due at :40 runs at :40, not at the next minute.
@@ -32,6 +39,7 @@ export function buildDueJobDispatcher(deps: {
   return async (): Promise<{ dispatched: number }> => {
     const nowMs = deps.clock.now().getTime();
     const horizon = new Date(nowMs + DISPATCH_LOOKAHEAD_MS).toISOString();
+    const startedAt = Date.now();
     let dispatched = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -45,31 +53,43 @@ export function buildDueJobDispatcher(deps: {
           ExclusiveStartKey: startKey,
         }),
       );
-      for (const item of page.Items ?? []) {
+      const claimed = await mapConcurrently(page.Items ?? [], CLAIM_CONCURRENCY, async (item) => {
         const dueAt = String(item.gsi2sk);
         const message: JobMessage = {
           kind: String(item.job_kind),
           key: { pk: String(item.pk), sk: String(item.sk) },
           run: dueAt,
         };
-        if (!(await claim(deps.table, message.key, dueAt))) continue;
-        const delay = Math.ceil((Date.parse(dueAt) - nowMs) / 1000);
+        return (await claim(deps.table, message.key, dueAt)) ? { message, dueAt } : undefined;
+      });
+      const ready = claimed.filter((entry) => entry !== undefined);
+      for (let start = 0; start < ready.length; start += SEND_BATCH) {
+        const batch = ready.slice(start, start + SEND_BATCH);
+        let failedIds = new Set(batch.map((_, index) => String(index)));
         try {
-          await deps.queue.send(
-            new SendMessageCommand({
+          const sent = await deps.queue.send(
+            new SendMessageBatchCommand({
               QueueUrl: deps.queueUrl,
-              MessageBody: JSON.stringify(message),
-              ...(delay > 0 ? { DelaySeconds: Math.min(delay, MAX_DELAY_SECONDS) } : {}),
+              Entries: batch.map(({ message, dueAt }, index) => {
+                const delay = Math.ceil((Date.parse(dueAt) - nowMs) / 1000);
+                return {
+                  Id: String(index),
+                  MessageBody: JSON.stringify(message),
+                  ...(delay > 0 ? { DelaySeconds: Math.min(delay, MAX_DELAY_SECONDS) } : {}),
+                };
+              }),
             }),
           );
-          dispatched += 1;
-        } catch (error) {
-          await restore(deps.table, message.key, String(item.gsi2sk));
-          throw error;
+          failedIds = new Set((sent.Failed ?? []).map((failure) => String(failure.Id)));
+        } finally {
+          // Claimed but not sent: back into the index, so the next run sends them.
+          for (const [index, { message, dueAt }] of batch.entries())
+            if (failedIds.has(String(index))) await restore(deps.table, message.key, dueAt);
         }
+        dispatched += batch.length - failedIds.size;
       }
       startKey = page.LastEvaluatedKey;
-    } while (startKey && dispatched < MAX_PER_RUN);
+    } while (startKey && Date.now() - startedAt < RUN_BUDGET_MS);
     if (dispatched > 0) deps.logger.info('dispatched due jobs', { dispatched });
     return { dispatched };
   };
@@ -104,4 +124,23 @@ async function restore(table: Table, key: JobMessage['key'], dueAt: string): Pro
       ExpressionAttributeValues: { ':due': DUE_PARTITION, ':dueAt': dueAt },
     }),
   );
+}
+
+/** `work` over `items` with at most `limit` in flight, answers in the items' order. */
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
 }

@@ -151,4 +151,34 @@ describe('the dispatch-due-jobs schedule through the stack', () => {
     expect(finished.gsi2pk).toBeUndefined();
     expect(await readJob(later)).toMatchObject({ gsi2pk: DUE_PARTITION });
   });
+
+  it('takes many due jobs in one run (batched sends), each once, when two runs overlap', async () => {
+    // Prepare: more than one SendMessageBatch of 10
+    const schedule = scheduleDefinitions.find((definition) => definition.name === 'dispatch-due-jobs')!;
+    const dueAt = '2020-01-02T00:00:00.000Z';
+    const keys = await Promise.all(
+      Array.from({ length: 35 }, () =>
+        putJob({ job_status: undefined, job_kind: 'no-such-kind', gsi2pk: DUE_PARTITION, gsi2sk: dueAt }),
+      ),
+    );
+
+    // Act
+    const runs = (await Promise.all([
+      runSchedule(schedule, new Date()),
+      runSchedule(schedule, new Date()),
+    ])) as {
+      dispatched: number;
+    }[];
+
+    // Assess
+    expect(runs[0]!.dispatched + runs[1]!.dispatched).toBeGreaterThanOrEqual(keys.length);
+    for (const key of keys) {
+      const item = await eventually(
+        () => readJob(key),
+        (value) => value.job_status === 'failed',
+      );
+      expect(item).toMatchObject({ job_status: 'failed', job_run: dueAt, job_due_at: dueAt });
+      expect(item.gsi2pk).toBeUndefined();
+    }
+  });
 });

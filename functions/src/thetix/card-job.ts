@@ -87,7 +87,10 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
       debug = { ...planned.debug, notes: [...planned.debug.notes] };
     }
     const total = plan.length + (planning ? 1 : 0);
-    if (planning) await step(1, total);
+    // A scheduled refresh shows no progress (nobody waits on it, and each step is a write of the whole card); the
+    // result is still written only while its run is the card's, so a cancel or a newer request wins.
+    const report = run !== card.scheduledAt || planning ? step : async () => undefined;
+    if (planning) await report(1, total);
     const modelProse = deps.prose !== undefined && planHasLlm(plan);
     const outcome = await materialize({
       context: {
@@ -99,7 +102,7 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
       },
       plan,
       prose: deps.prose,
-      beforeItem: (index) => step(index + 1 + (planning ? 1 : 0), total),
+      beforeItem: (index) => report(index + 1 + (planning ? 1 : 0), total),
     });
     const resultJson = JSON.stringify(outcome.widgets);
     if (Buffer.byteLength(resultJson) > MAX_RESULT_BYTES) throw new PermanentJobError(TOO_LARGE_MESSAGE);
