@@ -13,11 +13,14 @@
  * - the opportunity engine (bench/opportunities.ts): generation for 10, 100 and 1,000 positions, and
  *   GET /api/opportunities with 200 opportunities in the table;
  * - Thetix (bench/thetix.ts): planning and materializing, POST-to-completed cards, one refresh's work, the cadence
- *   dispatcher over 100,000 cards and the monthly AWS cost of 100,000 users' cards.
+ *   dispatcher over 100,000 cards and the monthly AWS cost of 100,000 users' cards;
+ * - chats and reports (bench/chats.ts): POST-to-answered chat turns, one daily and one weekly report's work, the
+ *   report fan-out over a 100,000-user audience and the monthly AWS cost of 100,000 users' reports.
  *
  * `npm run bench -- quant` (or `-- opportunities`) measures that part only, without the stack's HTTP route; the full
  * run writes the files. `npm run bench -- thetix` starts a stack of its own and writes its own files, as the full
- * run also does for that section (bench/results/<time>-thetix.json and thetix-latest.md).
+ * run also does for that section (bench/results/<time>-thetix.json and thetix-latest.md); `npm run bench -- chats`
+ * likewise (bench/results/<time>-chats.json and chats-latest.md).
  */
 import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,6 +39,7 @@ import {
   type ListLatency,
   type OpportunityGenerationResults,
 } from './opportunities';
+import { chatsMarkdown, measureChats, writeChatsResults, type ChatsResults } from './chats';
 import { measureQuant, quantMarkdown, type QuantResults } from './quant';
 import {
   measureThetix,
@@ -219,7 +223,28 @@ async function thetixOnItsOwn() {
   }
 }
 
+/** `npm run bench -- chats`: a stack of its own on an empty data folder, then the same measurements as the full run. */
+async function chatsOnItsOwn() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
+  try {
+    const product = await startProduct(dataDir);
+    try {
+      return await measureChats(readStackAccess(dataDir));
+    } finally {
+      await stop(product.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('chats')) {
+    const measuredAt = new Date().toISOString();
+    const chats = await chatsOnItsOwn();
+    console.log(writeChatsResults(join(root, 'bench/results'), measuredAt, chats));
+    return;
+  }
   if (process.argv.includes('thetix')) {
     const measuredAt = new Date().toISOString();
     const thetix = await thetixOnItsOwn();
@@ -292,6 +317,7 @@ async function main() {
       latency,
     });
     const thetix = await measureThetix(readStackAccess(dataDir));
+    const chats = await measureChats(readStackAccess(dataDir));
     await stop(cold.child);
     const warm = await startProduct(dataDir);
     await stop(warm.child);
@@ -313,6 +339,7 @@ async function main() {
       quant: measureQuant(),
       opportunities: { generation: measureOpportunityGeneration(), list: opportunityList },
       thetix,
+      chats,
     };
     const folder = join(root, 'bench/results');
     mkdirSync(folder, { recursive: true });
@@ -322,6 +349,7 @@ async function main() {
     );
     writeFileSync(join(folder, 'latest.md'), toMarkdown(results));
     writeThetixResults(folder, results.measuredAt, thetix);
+    writeChatsResults(folder, results.measuredAt, chats);
     console.log(toMarkdown(results));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -343,6 +371,7 @@ function toMarkdown(results: {
     list: ListLatency & { opportunities: number; afterChange: ListLatency };
   };
   thetix: ThetixResults;
+  chats: ChatsResults;
 }): string {
   const lines = [
     `# Benchmark ${results.measuredAt} (Node ${results.machine.node}, ${results.machine.cpus} cores)`,
@@ -371,6 +400,7 @@ function toMarkdown(results: {
     ...quantMarkdown(results.quant),
     ...opportunitiesMarkdown(results.opportunities.generation, results.opportunities.list),
     ...thetixMarkdown(results.thetix),
+    ...chatsMarkdown(results.chats),
   ];
   return lines.join('\n');
 }

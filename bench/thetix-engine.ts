@@ -234,6 +234,12 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
       }),
     ],
     yield_estimate: [planItem('yield_estimate', 'table', 'Yield', { tickers: ['AAPL', 'MSFT', 'KO'] })],
+    opportunity_analysis: [
+      planItem('opportunity_analysis', 'table', 'What if', {
+        opportunity_id: 'bench-covered-call',
+        aspect: 'what_if',
+      }),
+    ],
     alert: [
       planItem('alert', 'alarm', 'AAPL above 1000', { ticker: 'AAPL', direction: 'above', price: 1000 }),
     ],
@@ -282,6 +288,9 @@ export async function examplePortfolioData(now: Date) {
     performance: (userId) => service.performance(userId, {}),
     transactionGroups: (userId) => service.transactions(userId, {}),
     opportunities: async () => opportunities,
+    // The catalogue's opportunity_analysis item names no real id: it reads the first covered call generated.
+    opportunity: async () =>
+      opportunities.find((opportunity) => opportunity.opportunity_type === 'covered_call'),
   };
   return { market, portfolio, transactions: loaded.transactions, opportunities: opportunities.length };
 }

@@ -25,4 +25,34 @@ describe('loadConfig', () => {
   it('derives queue URL variables from queue names', () => {
     expect(queueUrlVariable('jobs')).toBe('QUEUE_URL_JOBS');
   });
+
+  it('delivers reports over SMTP to the local catcher unless told otherwise', () => {
+    expect(loadConfig(valid)).toMatchObject({
+      EMAIL_ADAPTER: 'smtp',
+      MAIL_FROM: 'Thetix <reports@thetix.local>',
+      MAIL_SMTP_HOST: '127.0.0.1',
+      MAIL_SMTP_PORT: 1025,
+      MARKET_DATA: 'simulated',
+    });
+  });
+
+  it('says what is wrong with the delivery settings', () => {
+    expect(() =>
+      loadConfig({ ...valid, EMAIL_ADAPTER: 'sendgrid', MAIL_SMTP_PORT: '70000', MAIL_FROM: 'Thetix' }),
+    ).toThrow(
+      /EMAIL_ADAPTER.*MAIL_FROM: must be "Name <address>" or an address.*MAIL_SMTP_PORT: must be a port number/,
+    );
+    expect(() => loadConfig({ ...valid, UNSUBSCRIBE_SECRET: 'short' })).toThrow(
+      'UNSUBSCRIBE_SECRET: must be at least 32 characters',
+    );
+  });
+
+  it('takes the VAPID key pair only whole', () => {
+    expect(() => loadConfig({ ...valid, VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` })).toThrow(
+      'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (one key pair)',
+    );
+    expect(
+      loadConfig({ ...valid, VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'p'.repeat(43) }),
+    ).toMatchObject({ VAPID_PRIVATE_KEY: 'p'.repeat(43) });
+  });
 });

@@ -44,6 +44,42 @@ const configSchema = z
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().min(1).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
+    /** Whether market data is simulated: report e-mails say so in their footer, as the app does. */
+    MARKET_DATA: z.enum(['simulated', 'live']).default('simulated'),
+    /** Who sends report e-mails: SMTP (locally the maildev catcher) or Amazon SES v2. */
+    EMAIL_ADAPTER: z.enum(['smtp', 'ses']).default('smtp'),
+    /** The From of report e-mails; with SES its address or domain must be a verified identity. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^<>]*<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/, 'must be "Name <address>" or an address')
+      .default('Thetix <reports@thetix.local>'),
+    MAIL_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    MAIL_SMTP_PORT: z.coerce
+      .number('must be a port number')
+      .int('must be a port number')
+      .min(1, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(1025),
+    /** Where links in e-mails and pushes point (the SPA's origin); defaults to PUBLIC_BASE_URL. */
+    APP_BASE_URL: z.url().optional(),
+    /** AWS: a Secrets Manager secret (JSON with the four keys below) read once per container; wins over them. */
+    VAPID_SECRET_ID: z.string().min(1).optional(),
+    /** The VAPID key pair of Web Push (base64url, uncompressed P-256 point and 32-byte scalar). */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    /** Who push services contact about our pushes: a mailto: or https: URL; defaults to mailto:SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+      .optional(),
+    /** HMAC key of unsubscribe links; changing it invalidates every link already sent. */
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, context) => {
     const needs = (adapter: string, variables: string[]) => {
@@ -70,6 +106,12 @@ const configSchema = z
     };
     plannerNeeds('bedrock', ['BEDROCK_MODEL_ID']);
     plannerNeeds('openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL']);
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      context.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (one key pair)',
+      });
   });
 
 export type Config = z.infer<typeof configSchema> & Record<string, string | undefined>;

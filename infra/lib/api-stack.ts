@@ -6,6 +6,7 @@ import { apiRoutes, type LambdaName } from '@thetix/shared/api-routes';
 import type { Construct } from 'constructs';
 import {
   grantBrokerageSecretRead,
+  grantNotificationsSecretRead,
   grantPlannerModel,
   ThetixFunction,
   type FunctionEnvironment,
@@ -50,6 +51,7 @@ export class ApiStack extends Stack {
       for (const queue of environment.queues.values()) queue.grantSendMessages(handler);
       if (lambda === 'brokerage') grantBrokerageSecretRead(handler, environment);
       if (lambda === 'thetix') grantPlannerModel(handler, environment);
+      if (lambda === 'notifications') grantNotificationsSecretRead(handler, environment);
       const integration = new HttpLambdaIntegration(`${lambda}-integration`, handler);
       integrations.set(lambda, integration);
       return integration;

@@ -5,6 +5,8 @@ import { deadLetterQueueName, queueDefinitions, queueName, type QueueName } from
 import type { Construct } from 'constructs';
 import {
   grantBrokerageSecretRead,
+  grantEmailSend,
+  grantNotificationsSecretRead,
   grantPlannerModel,
   ThetixFunction,
   type FunctionEnvironment,
@@ -67,6 +69,9 @@ export class JobsStack extends Stack {
         // The worker runs brokerage syncs; the dead-letter worker only marks jobs failed.
         if (consumer.syncs) grantBrokerageSecretRead(worker, environment);
         if (consumer.syncs) grantPlannerModel(worker, environment);
+        // The worker runs the report jobs, which deliver reports by e-mail (SES) and Web Push (VAPID keys).
+        if (consumer.syncs) grantEmailSend(worker, environment);
+        if (consumer.syncs) grantNotificationsSecretRead(worker, environment);
         worker.addEventSource(
           new SqsEventSource(consumer.source, {
             batchSize: definition.batchSize,

@@ -31,6 +31,16 @@ export interface ThetixSettings {
   readonly brokerageSecretName: string;
   /** The product's public origin, where the aggregators send the login window back (`PUBLIC_BASE_URL`). */
   readonly publicBaseUrl: string;
+  /**
+   * `thetix:mailFrom`: the From of report e-mails, sent with Amazon SES; its address or domain must be a verified
+   * SES identity. Defaults to `Thetix <reports@<domainName>>`.
+   */
+  readonly mailFrom: string;
+  /**
+   * `thetix:notificationsSecretName`: the stage's Secrets Manager secret with the VAPID key pair and the unsubscribe
+   * key (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `UNSUBSCRIBE_SECRET`, optional `VAPID_SUBJECT`), made outside the app.
+   */
+  readonly notificationsSecretName: string;
   /** `thetix:planner` (rules | bedrock) and `thetix:bedrockModelId`: who turns Thetix questions into plans. */
   readonly thetixPlanner: Config['THETIX_PLANNER'];
   readonly bedrockModelId: string;
@@ -61,6 +71,8 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     text(node, 'thetix:marketData') || 'simulated',
   );
   const brokerageSecretName = text(node, 'thetix:brokerageSecretName') || `thetix/${stage}/brokerage`;
+  const notificationsSecretName =
+    text(node, 'thetix:notificationsSecretName') || `thetix/${stage}/notifications`;
   // The functions' own schema validates these and supplies their defaults, so the SPA and the Lambdas agree.
   const functionConfig = loadConfig({
     STAGE: stage,
@@ -74,6 +86,10 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     PUBLIC_BASE_URL: appOrigin,
     THETIX_PLANNER: text(node, 'thetix:planner') || undefined,
     BEDROCK_MODEL_ID: text(node, 'thetix:bedrockModelId') || undefined,
+    EMAIL_ADAPTER: 'ses',
+    MAIL_FROM: text(node, 'thetix:mailFrom') || (domainName ? `Thetix <reports@${domainName}>` : undefined),
+    VAPID_SECRET_ID: notificationsSecretName,
+    MARKET_DATA: marketData,
   });
   if (functionConfig.THETIX_PLANNER === 'openai')
     throw new Error(
@@ -102,6 +118,8 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     brokerageAdapter: functionConfig.BROKERAGE_ADAPTER,
     brokerageSecretName,
     publicBaseUrl: appOrigin,
+    mailFrom: functionConfig.MAIL_FROM,
+    notificationsSecretName,
     thetixPlanner: functionConfig.THETIX_PLANNER,
     bedrockModelId: functionConfig.BEDROCK_MODEL_ID ?? '',
     ghost,

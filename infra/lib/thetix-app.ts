@@ -42,6 +42,9 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     brokerageAdapter: settings.brokerageAdapter,
     brokerageSecretName: settings.brokerageSecretName,
     publicBaseUrl: settings.publicBaseUrl,
+    marketData: settings.marketData,
+    mailFrom: settings.mailFrom,
+    notificationsSecretName: settings.notificationsSecretName,
     thetixPlanner: settings.thetixPlanner,
     bedrockModelId: settings.bedrockModelId,
   };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -25,6 +25,12 @@ export interface FunctionEnvironment {
   /** The stage's aggregator-keys secret, made and filled outside the app; see `grantBrokerageSecretRead`. */
   readonly brokerageSecretName: string;
   readonly publicBaseUrl: string;
+  /** `simulated` or `live`: report e-mails say when market data is simulated (`MARKET_DATA`). */
+  readonly marketData: string;
+  /** The From of report e-mails (SES, `MAIL_FROM`). */
+  readonly mailFrom: string;
+  /** The VAPID and unsubscribe keys' secret, made and filled outside the app; see `grantNotificationsSecretRead`. */
+  readonly notificationsSecretName: string;
   /** Who plans Thetix questions (`THETIX_PLANNER`): the rule planner, or Amazon Bedrock with `bedrockModelId`. */
   readonly thetixPlanner: string;
   readonly bedrockModelId: string;
@@ -56,6 +62,10 @@ export function functionEnvironmentVariables(environment: FunctionEnvironment): 
     BROKERAGE_ADAPTER: environment.brokerageAdapter,
     BROKERAGE_SECRET_ID: environment.brokerageSecretName,
     PUBLIC_BASE_URL: environment.publicBaseUrl,
+    MARKET_DATA: environment.marketData,
+    EMAIL_ADAPTER: 'ses',
+    MAIL_FROM: environment.mailFrom,
+    VAPID_SECRET_ID: environment.notificationsSecretName,
     THETIX_PLANNER: environment.thetixPlanner,
     ...(environment.bedrockModelId ? { BEDROCK_MODEL_ID: environment.bedrockModelId } : {}),
     NODE_OPTIONS: '--enable-source-maps',
@@ -122,6 +132,40 @@ export function grantPlannerModel(handler: ThetixFunction, environment: Function
         `arn:aws:bedrock:*::foundation-model/${environment.bedrockModelId}`,
         `arn:aws:bedrock:*:*:inference-profile/${environment.bedrockModelId}`,
       ],
+    }),
+  );
+}
+
+/**
+ * Read access to the notifications secret (VAPID key pair, unsubscribe key), for the Lambdas that deliver reports
+ * or serve the push and unsubscribe routes: the jobs worker and the notifications API. Referenced by name, like the
+ * brokerage secret, so no key is in a template.
+ */
+export function grantNotificationsSecretRead(
+  handler: ThetixFunction,
+  environment: FunctionEnvironment,
+): void {
+  Secret.fromSecretNameV2(handler, 'NotificationsSecret', environment.notificationsSecretName).grantRead(
+    handler,
+  );
+}
+
+/** The address of a `Name <address>` or bare-address From. */
+const fromAddress = (mailFrom: string) => /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+/**
+ * Sending report e-mails with SES (the jobs worker): only as the From address's identity, verified either as that
+ * address or as its domain, in the stack's account and region.
+ */
+export function grantEmailSend(handler: ThetixFunction, environment: FunctionEnvironment): void {
+  const address = fromAddress(environment.mailFrom);
+  const domain = address.slice(address.indexOf('@') + 1);
+  const identity = (name: string) =>
+    Stack.of(handler).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+  handler.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [identity(domain), identity(address)],
     }),
   );
 }

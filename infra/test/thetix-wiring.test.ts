@@ -55,7 +55,7 @@ describe('Thetix wiring', () => {
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => (route as { Properties: { RouteKey: string; AuthorizationType?: string } }).Properties,
     );
-    const thetix = routes.filter((route) => route.RouteKey.includes('thetix'));
+    const thetix = routes.filter((route) => /thetix-card|public\/thetix/.test(route.RouteKey));
     expect(thetix).toHaveLength(18);
     for (const route of thetix)
       expect(route.AuthorizationType === 'JWT').toBe(!route.RouteKey.includes('/api/public/'));

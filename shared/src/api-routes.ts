@@ -27,7 +27,9 @@ export type LambdaName =
   | 'goals'
   | 'opportunities'
   | 'brokerage'
-  | 'thetix';
+  | 'thetix'
+  | 'chats'
+  | 'notifications';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
@@ -113,6 +115,30 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/thetix-card-collections/{id}', lambda: 'thetix', access: 'user' },
   { method: 'POST', path: '/api/thetix-card-collections/{id}/reorder', lambda: 'thetix', access: 'user' },
   { method: 'GET', path: '/api/thetix-card-collections/{id}/status', lambda: 'thetix', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chat-collections', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chat-collections', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chat-collections/{id}', lambda: 'chats', access: 'user' },
+  { method: 'PUT', path: '/api/thetix-chat-collections/{id}', lambda: 'chats', access: 'user' },
+  { method: 'DELETE', path: '/api/thetix-chat-collections/{id}', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chats', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chats', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chats/status', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chats/viewed-status', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chats/suggestions', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chats/process', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chats/process-opportunity', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chats/process-dashboard', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/thetix-chats/{id}', lambda: 'chats', access: 'user' },
+  { method: 'PUT', path: '/api/thetix-chats/{id}', lambda: 'chats', access: 'user' },
+  { method: 'DELETE', path: '/api/thetix-chats/{id}', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chats/{id}/cancel', lambda: 'chats', access: 'user' },
+  { method: 'POST', path: '/api/thetix-chats/{id}/viewed', lambda: 'chats', access: 'user' },
+  { method: 'GET', path: '/api/push/vapid-public-key', lambda: 'notifications', access: 'user' },
+  { method: 'POST', path: '/api/push/subscriptions', lambda: 'notifications', access: 'user' },
+  { method: 'DELETE', path: '/api/push/subscriptions', lambda: 'notifications', access: 'user' },
+  // One-click unsubscribe links in report e-mails carry a signed token instead of a session (RFC 8058).
+  { method: 'GET', path: '/api/public/unsubscribe', lambda: 'notifications', access: 'public' },
+  { method: 'POST', path: '/api/public/unsubscribe', lambda: 'notifications', access: 'public' },
   // Public collections and cards: readable by anyone with the link (spec part 3 §6), cacheable for a few seconds.
   { method: 'GET', path: '/api/public/thetix-collections/{id}', lambda: 'thetix', access: 'public' },
   { method: 'GET', path: '/api/public/thetix-collections/{id}/status', lambda: 'thetix', access: 'public' },

@@ -28,6 +28,20 @@ export const scheduleDefinitions: readonly ScheduleDefinition[] = [
     timezone: 'America/New_York',
     handler: 'brokerage/nightly-sync.ts',
   },
+  {
+    name: 'daily-reports',
+    description: 'The daily action plan report for every registered user, before the open on trading days.',
+    cron: '0 8 ? * MON-FRI *',
+    timezone: 'America/New_York',
+    handler: 'reports/daily-reports.ts',
+  },
+  {
+    name: 'weekly-reports',
+    description: "The week's report for every registered user, Saturday morning.",
+    cron: '0 9 ? * SAT *',
+    timezone: 'America/New_York',
+    handler: 'reports/weekly-reports.ts',
+  },
 ];
 
 /**

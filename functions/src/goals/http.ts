@@ -20,6 +20,8 @@ import {
 } from '@thetix/shared/contracts/goals';
 import { tickerParamsSchema } from '@thetix/shared/contracts/market-data';
 import { findRoute } from '../http/find-route';
+import { errorFields } from '../platform/logger';
+import { reportRequests } from '../reports/report-wiring';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import type { Caller } from '../http/http-types';
@@ -171,7 +173,19 @@ export const handler = httpLambda(
       route: completeOnboardingRoute,
       body: completeOnboardingRequestSchema,
       response: completeOnboardingResponseSchema,
-      handle: async ({ caller, body }) => settings().completeOnboarding(userOf(caller), body.starting_goal),
+      handle: async ({ caller, body, logger }) => {
+        const result = await settings().completeOnboarding(userOf(caller), body.starting_goal);
+        if (result.completedNow) {
+          // The onboarding report, once; the user also joins the scheduled reports' audience.
+          try {
+            await reportRequests().register(userOf(caller));
+            await reportRequests().request(userOf(caller), 'onboarding', 'once');
+          } catch (error) {
+            logger.error('onboarding report not requested', errorFields(error));
+          }
+        }
+        return result;
+      },
     }),
     routeEntry({
       route: subscriptionConfigRoute,

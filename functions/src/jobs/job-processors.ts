@@ -2,7 +2,11 @@ import { BROKERAGE_SYNC } from '../brokerage/brokerage-entities';
 import { brokerageSyncJob } from '../brokerage/brokerage-sync-processor';
 import { generateOpportunitiesJob } from '../opportunities/generate-opportunities-job';
 import { GENERATE_OPPORTUNITIES } from '../opportunities/opportunity-run-repository';
+import { chatJob } from '../chats/chat-job';
+import { THETIX_CHAT_JOB } from '../chats/chat-entities';
 import { cardJob } from '../thetix/card-job';
+import { reportJob } from '../reports/report-job';
+import { THETIX_REPORT_JOB } from '../reports/report-entities';
 import { THETIX_CARD_JOB } from '../thetix/card-entities';
 import type { JobProcessor } from './job-worker';
 
@@ -14,4 +18,6 @@ export const jobProcessors: Readonly<Record<string, JobProcessor>> = {
   [GENERATE_OPPORTUNITIES]: generateOpportunitiesJob,
   [BROKERAGE_SYNC]: brokerageSyncJob,
   [THETIX_CARD_JOB]: cardJob,
+  [THETIX_CHAT_JOB]: chatJob,
+  [THETIX_REPORT_JOB]: reportJob,
 };

@@ -1,11 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSmtpEmailSender } from '../notifications/smtp-email-sender';
+import { mailInbox } from '../notifications/testing/mail-inbox';
 import { createTableClient } from '../platform/table-client';
 import { freePort } from './preflight';
 import { LOCAL_TABLE } from './stack';
@@ -54,6 +56,8 @@ async function ports() {
     DYNAMODB_PORT: String(await freePort()),
     SQS_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),
+    MAIL_SMTP_PORT: String(await freePort()),
+    MAIL_WEB_PORT: String(await freePort()),
   };
 }
 
@@ -69,6 +73,7 @@ describe('npm start', () => {
       'SQS (fauxqs)',
       'Workers',
       'Scheduler (croner)',
+      'Mail (maildev)',
       'Web app and API',
     ]) {
       expect(first.output).toContain(part);
@@ -82,6 +87,16 @@ describe('npm start', () => {
     );
     table.destroy();
     const seatsBefore = await (await fetch(`http://localhost:${firstPorts.PORT}/api/public/seats`)).json();
+    const keysBefore = readFileSync(join(dataDir, 'notification-keys.json'), 'utf8');
+    await buildSmtpEmailSender({ host: '127.0.0.1', port: Number(firstPorts.MAIL_SMTP_PORT) })({
+      from: 'Thetix <reports@thetix.local>',
+      to: 'restart@example.com',
+      subject: 'Still here after a restart',
+      html: '<p>kept</p>',
+      text: 'kept',
+      headers: {},
+    });
+    await mailInbox(`http://127.0.0.1:${firstPorts.MAIL_WEB_PORT}`).waitForMessages('restart@example.com');
     expect(await stop(first.child)).toBe(0);
 
     // Act
@@ -98,6 +113,11 @@ describe('npm start', () => {
       expect(await (await fetch(`http://localhost:${secondPorts.PORT}/api/public/seats`)).json()).toEqual(
         seatsBefore,
       );
+      expect(readFileSync(join(dataDir, 'notification-keys.json'), 'utf8')).toBe(keysBefore);
+      const kept = await mailInbox(`http://127.0.0.1:${secondPorts.MAIL_WEB_PORT}`).list(
+        'restart@example.com',
+      );
+      expect(kept.map((mail) => mail.subject)).toEqual(['Still here after a restart']);
     } finally {
       await stop(second.child);
     }

@@ -1,3 +1,7 @@
+import { defaultSubscriptions } from '../goals/subscription-options';
+import { buildSubscriptionRepository } from '../goals/subscription-repository';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { audienceKey } from '../reports/report-entities';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ALL_ACCOUNTS } from '@thetix/shared/contracts/goals';
 import { findCompany } from '@thetix/shared/market/company-directory';
@@ -36,6 +40,7 @@ export async function seedLocalData(options: {
     clock: fixedClock(options.now.toISOString()),
     ids: randomId,
   });
+  const subscriptions = buildSubscriptionRepository(options.table);
   const seats = await invites.getSeats();
   if (seats.total === 0) await invites.setSeatTotal(LOCAL_SEAT_TOTAL);
 
@@ -54,6 +59,21 @@ export async function seedLocalData(options: {
       account.profile === 'onboarded' && (await portfolioRepository.listAccounts(userId)).length === 0;
     if (loadExample) await portfolio.loadExamplePortfolio(userId);
     if (!(await profiles.getProfile(userId))) await createProfile(userId, account.email, featureFlags);
+    // The onboarded investor chose e-mail reports in onboarding's alerts step (only when nothing is saved yet).
+    if (account.profile === 'onboarded' && !(await subscriptions.getSubscriptions(userId)))
+      await subscriptions.putSubscriptions(
+        userId,
+        { ...defaultSubscriptions, channels: { ...defaultSubscriptions.channels, email: true } },
+        options.now.toISOString(),
+      );
+    // Onboarded accounts receive the scheduled reports, as onboarding's completion registers a user for them.
+    if (account.profile === 'onboarded')
+      await options.table.client.send(
+        new PutCommand({
+          TableName: options.table.name,
+          Item: { ...audienceKey(userId), entity: 'report-audience', user_id: userId },
+        }),
+      );
     // Goals come with the example, as onboarding's completion gives them, so opportunities appear at once.
     if (loadExample) await seedGoals(userId);
   }

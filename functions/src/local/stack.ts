@@ -10,7 +10,9 @@ import { createTableClient } from '../platform/table-client';
 import { cognitoClient, ensureUserPool, startCognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startHttpAdapter } from './http-adapter';
-import { assertJavaInstalled, assertPortFree } from './preflight';
+import { startMailDev } from './mail-local';
+import { ensureNotificationKeys } from './notification-keys';
+import { assertJavaInstalled, assertPortFree, freePort } from './preflight';
 import { startScheduler } from './scheduler-local';
 import { seedLocalData } from './seed';
 import { createQueues, startSqsLocal, startWorkers } from './sqs-local';
@@ -22,7 +24,15 @@ export interface LocalStackOptions {
   /** Everything persistent lives here (.data/ for npm start, a temp folder for tests). */
   dataDir: string;
   webDist: string;
-  ports: { http: number; dynamodb: number; sqs: number; cognito: number };
+  /** The mail catcher's SMTP and web ports default to free ones (scripts that never read mail need not pick). */
+  ports: {
+    http: number;
+    dynamodb: number;
+    sqs: number;
+    cognito: number;
+    mailSmtp?: number;
+    mailWeb?: number;
+  };
   /** Tests shorten the queues' visibility timeout so retries and DLQ redrive happen within seconds. */
   visibilityTimeoutSeconds?: number;
   /** The per-minute cron is off in tests, which run schedules on demand instead. */
@@ -33,7 +43,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: { http: string; dynamodb: string; sqs: string; cognito: string };
+  urls: { http: string; dynamodb: string; sqs: string; cognito: string; mail: string };
   identity: { userPoolId: string; clientId: string; issuer: string };
   queueUrls: Record<string, string>;
   /** The environment the Lambda handlers read (functions/src/config.ts), also set on this process. */
@@ -48,6 +58,10 @@ export async function preflight(ports: LocalStackOptions['ports']): Promise<void
   await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
   await assertPortFree(ports.sqs, 'the SQS emulator', 'SQS_PORT');
   await assertPortFree(ports.cognito, 'cognito-local', 'COGNITO_PORT');
+  if (ports.mailSmtp !== undefined)
+    await assertPortFree(ports.mailSmtp, 'the mail catcher (SMTP)', 'MAIL_SMTP_PORT');
+  if (ports.mailWeb !== undefined)
+    await assertPortFree(ports.mailWeb, 'the mail inbox (maildev)', 'MAIL_WEB_PORT');
 }
 
 /**
@@ -55,6 +69,20 @@ export async function preflight(ports: LocalStackOptions['ports']): Promise<void
  * accounts, the scheduler and the HTTP adapter serving API and SPA. `npm start` and the test suites both use this,
  * so what the tests exercise is what a developer runs.
  */
+/** Like Promise.all, but when one fails it waits for the others to settle and stops them before rethrowing. */
+async function allOrStop<T extends readonly unknown[]>(
+  stop: () => Promise<void>,
+  parts: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const settled = await Promise.allSettled(parts);
+  const failure = settled.find((part): part is PromiseRejectedResult => part.status === 'rejected');
+  if (failure) {
+    await stop();
+    throw failure.reason;
+  }
+  return settled.map((part) => (part as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const logger = options.logger ?? createLogger();
   const onPart = options.onPart ?? (() => undefined);
@@ -62,10 +90,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
 
   await preflight(options.ports);
+  const mailPorts = {
+    smtpPort: options.ports.mailSmtp ?? (await freePort()),
+    webPort: options.ports.mailWeb ?? (await freePort()),
+  };
 
   const children: ChildProcess[] = [];
   const stops: (() => Promise<void> | void)[] = [];
-  const stop = async () => {
+  const stopAll = async () => {
     for (const step of stops.reverse()) await step();
     for (const child of children) {
       if (child.exitCode === null) {
@@ -83,9 +115,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }
     }
   };
+  let stopping: Promise<void> | undefined;
+  // Once only: a part that failed to start stops the others, and the caller's catch stops again.
+  const stop = () => (stopping ??= stopAll());
 
   try {
-    const [dynamo, cognito, sqs] = await Promise.all([
+    // Every part is awaited, failed or not, so none is left running when another fails to start.
+    const [dynamo, cognito, sqs, mail] = await allOrStop(stop, [
       startDynamoDbLocal({ port: options.ports.dynamodb, dataDir: join(dataDir, 'dynamodb') }).then(
         (part) => {
           children.push(part.process);
@@ -99,6 +135,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       startSqsLocal({ port: options.ports.sqs }).then((part) => {
         stops.push(part.stop);
+        return part;
+      }),
+      startMailDev({ ...mailPorts, mailDir: join(dataDir, 'mail') }).then((part) => {
+        children.push(part.process);
+        onPart('Mail (maildev)', `${part.webUrl} (SMTP ${part.smtp.port}; mail in ${join(dataDir, 'mail')})`);
         return part;
       }),
     ]);
@@ -117,6 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       `${sqs.endpoint} (${queues.map((queue) => `${queue.definition.name} + DLQ`).join(', ')})`,
     );
 
+    const keys = ensureNotificationKeys(join(dataDir, 'notification-keys.json'));
     const env: Record<string, string> = {
       STAGE: LOCAL_STAGE,
       AWS_REGION: 'us-east-1',
@@ -128,6 +170,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AUTH_ISSUER: issuer,
       AUTH_CLIENT_ID: identity.clientId,
       ...Object.fromEntries(queues.map((queue) => [queueUrlVariable(queue.definition.name), queue.url])),
+      EMAIL_ADAPTER: 'smtp',
+      MAIL_SMTP_HOST: mail.smtp.host,
+      MAIL_SMTP_PORT: String(mail.smtp.port),
+      APP_BASE_URL: `http://localhost:${options.ports.http}`,
+      ...keys,
     };
     Object.assign(process.env, env);
     resetConfigForTests();
@@ -176,6 +223,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodb: dynamo.endpoint,
       sqs: sqs.endpoint,
       cognito: cognito.endpoint,
+      mail: mail.webUrl,
     };
     onPart('Web app and API', urls.http);
 

@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     dynamodb: port('DYNAMODB_PORT', 8000),
     sqs: port('SQS_PORT', 4566),
     cognito: port('COGNITO_PORT', 9229),
+    mailSmtp: port('MAIL_SMTP_PORT', 1025),
+    mailWeb: port('MAIL_WEB_PORT', 1080),
   };
   await preflight(ports);
   buildWebIfStale();
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
   console.log(
     `\nThetix is running at ${stack.urls.http} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).`,
   );
+  console.log(`Report e-mails land in the local inbox at ${stack.urls.mail} (nothing leaves this machine).`);
   console.log('Market data is simulated. Local accounts (see README):');
   for (const account of localAccounts) console.log(`  ${account.email.padEnd(24)} ${account.password}`);
   console.log('Bearer token for scripts: npm run token -- <email>. Stop with Ctrl+C.');

@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
       dynamodb: await freePort(),
       sqs: await freePort(),
       cognito: await freePort(),
+      mailSmtp: await freePort(),
+      mailWeb: await freePort(),
     },
     visibilityTimeoutSeconds: 1,
     scheduler: false,

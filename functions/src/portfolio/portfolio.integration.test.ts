@@ -169,7 +169,10 @@ describe('the example portfolio against the local stack', () => {
     expect(accounts.body).toContainEqual(expect.objectContaining({ source: 'manual', positionsCount: 3 }));
     const selections = (goals.body?.goals ?? []) as { ticker: string; goal_id: string }[];
     expect(selections.map((selection) => selection.ticker).sort()).toEqual(['AAPL', 'KO', 'MSFT']);
-    expect(selections.every((selection) => selection.goal_id.startsWith('balanced_'))).toBe(true);
+    // The browser specs pick MSFT's goal for the shared seeded investor (conservative monthly, for a mix of risk
+    // levels), and files of this tier run in no fixed order: AAPL and KO keep the seeded Balanced goal.
+    const seeded = selections.filter((selection) => selection.ticker !== 'MSFT');
+    expect(seeded.map((selection) => selection.goal_id.split('_')[0])).toEqual(['balanced', 'balanced']);
   });
 });
 

@@ -24,11 +24,14 @@ export function buildPortfolioData(table: Table, market: MarketModel, clock: Clo
   });
   const opportunities = buildOpportunityRepository(table);
   return {
-    positions: (userId) => portfolio.listPositions(userId),
-    performance: (userId) => portfolio.performance(userId, {}),
-    transactionGroups: (userId) => portfolio.transactions(userId, {}),
-    async opportunities(userId): Promise<Opportunity[]> {
-      const accounts = (await portfolio.listAccounts(userId)).filter((account) => !account.hidden);
+    positions: (userId, accountId) => portfolio.listPositions(userId, accountId),
+    performance: (userId, accountId) => portfolio.performance(userId, { accountId }),
+    transactionGroups: (userId, accountId) => portfolio.transactions(userId, { accountId }),
+    opportunity: async (userId, id) => (await opportunities.get(userId, id))?.opportunity,
+    async opportunities(userId, accountId): Promise<Opportunity[]> {
+      const accounts = (await portfolio.listAccounts(userId)).filter(
+        (account) => !account.hidden && (accountId === undefined || account.id === accountId),
+      );
       const lists = await Promise.all(
         accounts.map((account) =>
           opportunities.listByStatus(userId, account.id, 'active', { limit: OPPORTUNITIES_PER_ACCOUNT }),

@@ -23,6 +23,7 @@ export const glossaryTopics = [
   'breakeven',
   'open_interest',
   'bid_ask_spread',
+  'risk_levels',
 ] as const;
 export type GlossaryTopic = (typeof glossaryTopics)[number];
 
@@ -134,5 +135,10 @@ export const glossary: Readonly<Record<GlossaryTopic, GlossaryEntry>> = {
     title: 'Bid/ask spread',
     terms: ['bid ask', 'bid-ask', 'spread', 'bid', 'ask', 'mid price'],
     body: 'The **bid** is what buyers pay, the **ask** what sellers want; the gap is the spread. Thetix prices premiums at the mid, halfway between; a limit order at the mid usually fills for liquid options.',
+  },
+  risk_levels: {
+    title: 'How your goals pick a strike',
+    terms: ['risk level', 'risk levels', 'goal', 'goals', 'conservative', 'balanced', 'aggressive'],
+    body: "Each ticker's goal picks the call to sell by its **delta**, a rough chance of assignment: **conservative** sells calls under 0.20 delta (less premium, shares rarely called away), **balanced** between 0.20 and 0.35, **aggressive** above 0.35 (more premium, assignment more likely). **Weekly** goals sell the next weekly expiration, **monthly** goals the standard third-Friday one.",
   },
 };

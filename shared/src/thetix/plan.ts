@@ -95,7 +95,11 @@ export const queryParamSchemas = {
     ticker: tickerSchema.optional(),
     limit: limit(50, 10),
   }),
-  positions: z.object({ ticker: tickerSchema.optional() }),
+  positions: z.object({
+    ticker: tickerSchema.optional(),
+    /** `short_of_100`: holdings that cannot back a contract yet; `uncovered`: shares with no call sold on them. */
+    only: z.enum(['all', 'short_of_100', 'uncovered']).default('all'),
+  }),
   open_calls: z.object({ ticker: tickerSchema.optional() }),
   portfolio_value_history: z.object({ range: dateRangeSchema }),
   income_summary: z.object({
@@ -139,6 +143,14 @@ export const queryParamSchemas = {
     tickers,
     delta: z.number().min(0.01).max(0.99).default(0.3),
     duration: durationSchema.default('weekly'),
+  }),
+  /**
+   * One of the caller's opportunities seen from one side: its risk (assignment odds, distance to strike, events
+   * before expiry), returns, what-if prices at expiry, what assignment means, or other strikes and expiries.
+   */
+  opportunity_analysis: z.object({
+    opportunity_id: z.string().trim().min(1).max(128),
+    aspect: z.enum(['overview', 'risk', 'returns', 'what_if', 'assignment', 'alternatives']),
   }),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
   alert: z.object({
@@ -204,6 +216,7 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   option_contract: ['optionContract', 'table'],
   covered_call_candidates: ['table'],
   opportunities: ['table'],
+  opportunity_analysis: ['table', 'markdown'],
   positions: ['table'],
   open_calls: ['table'],
   portfolio_value_history: ['chart', 'table'],

@@ -30,6 +30,7 @@ beforeAll(async () => {
     performance: (id) => service.performance(id, {}),
     transactionGroups: (id) => service.transactions(id, {}),
     opportunities: async () => [],
+    opportunity: async () => undefined,
   };
 });
 

@@ -4,6 +4,7 @@ import { sanitizeWidget, type Widget } from '@thetix/shared/thetix/widgets';
 import type { ProseWriter } from '../planner/planner-port';
 import * as market from './market-queries';
 import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget } from './materializer-types';
+import { opportunityAnalysis } from './opportunity-analysis';
 import * as portfolio from './portfolio-queries';
 import { explainMarkdown, noticeText, ruleProse } from './prose';
 
@@ -99,6 +100,8 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return portfolio.coveredCallCandidates(context, item.data.params, title);
     case 'opportunities':
       return portfolio.opportunities(context, item.data.params, title);
+    case 'opportunity_analysis':
+      return opportunityAnalysis(context, item.data.params, kind, title);
     case 'positions':
       return portfolio.positions(context, item.data.params, title);
     case 'open_calls':

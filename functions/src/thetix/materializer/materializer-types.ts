@@ -19,16 +19,21 @@ export interface MaterializedItem {
  * partition, so a plan can never reach another user's accounts.
  */
 export interface PortfolioData {
-  positions(userId: string): Promise<Position[]>;
-  performance(userId: string): Promise<Performance>;
-  transactionGroups(userId: string): Promise<TransactionGroup[]>;
-  /** Active opportunities of every account of the user, best first. */
-  opportunities(userId: string): Promise<Opportunity[]>;
+  /** Each read covers every visible account of the user, or one account when `accountId` is given. */
+  positions(userId: string, accountId?: string): Promise<Position[]>;
+  performance(userId: string, accountId?: string): Promise<Performance>;
+  transactionGroups(userId: string, accountId?: string): Promise<TransactionGroup[]>;
+  /** Active opportunities of every account of the user (or one), best first. */
+  opportunities(userId: string, accountId?: string): Promise<Opportunity[]>;
+  /** One of the user's opportunities, any status; undefined when it is not theirs or does not exist. */
+  opportunity(userId: string, id: string): Promise<Opportunity | undefined>;
 }
 
 /** What every query runs with. */
 export interface QueryContext {
   readonly userId: string;
+  /** The account a dashboard action plan is about; absent: all visible accounts. */
+  readonly accountId?: string;
   readonly now: Date;
   readonly market: MarketModel;
   readonly portfolio: PortfolioData;

@@ -12,7 +12,7 @@ const CONTRACT_SIZE = 100;
 
 /** Tickers the caller holds shares of, with the shares and average cost. */
 async function holdings(context: QueryContext) {
-  const positions = await context.portfolio.positions(context.userId);
+  const positions = await context.portfolio.positions(context.userId, context.accountId);
   return positions.filter((position) => position.amount > 0);
 }
 
@@ -29,13 +29,21 @@ export async function positions(
   params: QueryParams<'positions'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const all = await context.portfolio.positions(context.userId);
+  const all = await context.portfolio.positions(context.userId, context.accountId);
   const rows = all
     .filter((position) =>
       params.ticker
         ? position.ticker === params.ticker
         : position.amount > 0 || position.totalOpenContracts > 0,
     )
+    .filter((position) => {
+      if (params.only === 'short_of_100') return position.amount > 0 && position.amount < CONTRACT_SIZE;
+      if (params.only === 'uncovered')
+        return (
+          position.amount >= CONTRACT_SIZE && position.totalOpenContracts * CONTRACT_SIZE < position.amount
+        );
+      return true;
+    })
     .map((position) => ({
       ticker: position.ticker,
       name: position.name,
@@ -48,7 +56,15 @@ export async function positions(
       coverable_contracts: Math.floor(position.amount / CONTRACT_SIZE),
     }));
   if (rows.length === 0)
-    throw new NoDataError(params.ticker ? `You hold no ${params.ticker}.` : 'You hold no positions yet.');
+    throw new NoDataError(
+      params.only === 'short_of_100'
+        ? 'Every holding has at least 100 shares.'
+        : params.only === 'uncovered'
+          ? 'Every holding of 100 shares or more has calls sold on it.'
+          : params.ticker
+            ? `You hold no ${params.ticker}.`
+            : 'You hold no positions yet.',
+    );
   const totalValue = roundCents(rows.reduce((sum, row) => sum + row.value, 0));
   return {
     widget: {
@@ -77,7 +93,7 @@ export async function openCalls(
   params: QueryParams<'open_calls'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const groups = await context.portfolio.transactionGroups(context.userId);
+  const groups = await context.portfolio.transactionGroups(context.userId, context.accountId);
   const rows = groups
     .filter(
       (group) =>
@@ -103,6 +119,7 @@ export async function openCalls(
         { key: 'days_left', header: 'Days left', type: 'number' },
         { key: 'moneyness', header: 'Moneyness' },
         { key: 'assignment_risk', header: 'Assignment risk' },
+        { key: 'suggestion', header: 'What to consider' },
       ],
       rows,
       ...marketFootnote(context.market),
@@ -154,8 +171,18 @@ function openCallRow(context: QueryContext, group: TransactionGroup) {
           ? `In the money by ${roundPercent(moneyness * 100)}%`
           : `Out of the money by ${roundPercent(-moneyness * 100)}%`,
     assignment_risk: deltaLevel(quote.delta),
+    suggestion: callSuggestion(received, costToClose, moneyness, daysToExpiry(context.now, first.expiration)),
   };
 }
+
+/** The engine's own thresholds, in words: close once 80 % is captured, roll an in-the-money call near expiry. */
+const callSuggestion = (received: number, costToClose: number, moneyness: number, days: number): string => {
+  if (received > 0 && (received - costToClose) / received >= 0.8)
+    return 'Close: most of the premium is captured';
+  if (moneyness > 0 && days <= 7) return 'Roll out (and up) to avoid assignment, or let the shares go';
+  if (days <= 7) return 'Let it expire';
+  return 'Hold';
+};
 
 const sum = <T>(items: readonly T[], value: (item: T) => number) =>
   items.reduce((total, item) => total + value(item), 0);
@@ -167,7 +194,7 @@ export async function portfolioValueHistory(
   title: string,
 ): Promise<MaterializedItem> {
   const range = resolveRange(params.range, context.now);
-  const performance = await context.portfolio.performance(context.userId);
+  const performance = await context.portfolio.performance(context.userId, context.accountId);
   const points = performance.chart.filter(
     (point) => point.date.slice(0, 10) >= range.from && point.date.slice(0, 10) <= range.to,
   );
@@ -223,7 +250,7 @@ export async function incomeSummary(
   title: string,
 ): Promise<MaterializedItem> {
   const range = resolveRange(params.range, context.now);
-  const groups = await context.portfolio.transactionGroups(context.userId);
+  const groups = await context.portfolio.transactionGroups(context.userId, context.accountId);
   const buckets = new Map<string, Record<'options' | 'dividends' | 'equity', number>>();
   const add = (date: string, source: 'options' | 'dividends' | 'equity', amount: number) => {
     if (date < range.from || date > range.to || !params.sources.includes(source)) return;
@@ -309,7 +336,7 @@ export async function transactions(
   title: string,
 ): Promise<MaterializedItem> {
   const range = params.range ? resolveRange(params.range, context.now) : undefined;
-  const groups = (await context.portfolio.transactionGroups(context.userId)).filter(
+  const groups = (await context.portfolio.transactionGroups(context.userId, context.accountId)).filter(
     (group) =>
       (!params.ticker || group.ticker === params.ticker) &&
       (!params.type || group.type === params.type) &&
@@ -347,7 +374,7 @@ export async function opportunities(
   params: QueryParams<'opportunities'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const all = await context.portfolio.opportunities(context.userId);
+  const all = await context.portfolio.opportunities(context.userId, context.accountId);
   const rows = all
     .filter(
       (opportunity) =>

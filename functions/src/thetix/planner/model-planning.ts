@@ -51,6 +51,8 @@ const queryGuide: Readonly<Record<QueryName, string>> = {
   earnings_calendar: 'upcoming earnings dates of the holdings or given tickers',
   payoff: 'the payoff at expiration of shares with calls sold or bought against them',
   yield_estimate: 'estimated covered-call income yield of tickers at a delta and duration',
+  opportunity_analysis:
+    "one of the caller's opportunities by id: overview, risk, returns, what_if (prices at expiry), assignment or alternatives",
   alert: 'a price alert on a ticker, checked at every refresh',
   explain: 'a curated glossary entry explaining an options term',
   notice: "a fixed message when the question can't be answered with data (see the rules)",

@@ -1,0 +1,422 @@
+import {
+  ACTION_PLAN_TITLE,
+  MAX_CHAT_TURNS,
+  OPPORTUNITY_CHATS_NAME,
+  QUERY_CANCELLED_MESSAGE,
+  type Chat,
+  type ChatMetaData,
+  type ChatType,
+} from '@thetix/shared/contracts/chats';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
+import type { JobMessage } from '../jobs/job-message';
+import type { Clock } from '../platform/clock';
+import type { IdGenerator } from '../platform/ids';
+import {
+  chatKey,
+  chatTitle,
+  THETIX_CHAT_JOB,
+  toChat,
+  type ChatCollectionType,
+  type StoredChat,
+  type StoredChatCollection,
+  type StoredTurn,
+} from './chat-entities';
+import { OPPORTUNITY_SUGGESTIONS } from './chat-planning';
+import type { ChatRepository } from './chat-repository';
+
+export const messages = {
+  chatNotFound: 'Chat not found',
+  collectionNotFound: 'No collection found',
+  opportunityNotFound: 'Opportunity not found',
+  busy: 'This chat is still answering: wait for it or cancel it first',
+  full: `This chat has ${MAX_CHAT_TURNS} questions: start a new chat`,
+  defaultNotDeletable: 'A default chat collection cannot be deleted',
+  notRunning: 'This chat is not answering anything: there is nothing to cancel',
+  notInvited: 'Thetix is available to invited users: your profile is not set up yet',
+};
+
+/** The chat collections every user has (spec part 3 §3: the default opportunity one is "Opportunity Chats"). */
+export const DEFAULT_CHAT_COLLECTIONS: readonly {
+  name: string;
+  type: ChatCollectionType;
+  description: string;
+}[] = [
+  {
+    name: OPPORTUNITY_CHATS_NAME,
+    type: 'opportunity',
+    description: 'Questions about one opportunity at a time.',
+  },
+  { name: 'Ask Thetix', type: 'general', description: 'Your questions and the dashboard action plan.' },
+  { name: 'Reports', type: 'reports', description: 'Daily, weekly and onboarding reports.' },
+];
+
+/** The default chat collections of a user, made once (reports and chats both need them). */
+export async function ensureChatCollections(
+  chats: ChatRepository,
+  userId: string,
+  at: string,
+  newId: () => string,
+): Promise<'done' | 'exists' | 'no-profile'> {
+  if (await chats.isSetUp(userId)) return 'exists';
+  return chats.setUp(
+    userId,
+    DEFAULT_CHAT_COLLECTIONS.map((collection) => ({
+      userId,
+      id: newId(),
+      name: collection.name,
+      description: collection.description,
+      collectionType: collection.type,
+      metaData: {},
+      isDefault: true,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+}
+
+export interface ChatServiceDependencies {
+  readonly chats: ChatRepository;
+  readonly clock: Clock;
+  readonly newId: IdGenerator;
+  readonly enqueue: (message: JobMessage) => Promise<void>;
+  /** Whether an opportunity is the caller's (any status). */
+  readonly opportunityExists: (userId: string, id: string) => Promise<boolean>;
+}
+
+export interface ChatCaller {
+  readonly userId: string;
+  readonly readOnly: boolean;
+}
+
+/**
+ * Ask Thetix chats (spec part 3 §2-§7). A process call stores the question as a pending turn and sends a chat job,
+ * which plans it with the chat's earlier turns and materializes the answer (chat-job.ts).
+ */
+export function buildChatService(deps: ChatServiceDependencies) {
+  const { chats, clock } = deps;
+  const setUp = new Set<string>();
+  const now = () => clock.now().toISOString();
+  const shortId = () => deps.newId().replace(/-/g, '').slice(0, 20);
+
+  const ensureSetUp = async (caller: ChatCaller) => {
+    if (caller.readOnly || setUp.has(caller.userId)) return;
+    const outcome = await ensureChatCollections(chats, caller.userId, now(), shortId);
+    if (outcome === 'no-profile') throw new ForbiddenError(messages.notInvited, 'NOT_INVITED');
+    setUp.add(caller.userId);
+  };
+
+  /** The collection a new chat goes to: the one named, else the default of its type. */
+  const collectionFor = async (caller: ChatCaller, type: ChatCollectionType, id?: string) => {
+    await ensureSetUp(caller);
+    if (id) {
+      const named = await chats.getCollection(caller.userId, id);
+      if (!named) throw new NotFoundError(messages.collectionNotFound);
+      return named;
+    }
+    const found = (await chats.listCollections(caller.userId)).find(
+      (collection) => collection.collectionType === type && collection.isDefault,
+    );
+    if (!found) throw new NotFoundError(messages.collectionNotFound);
+    return found;
+  };
+
+  const requireChat = async (userId: string, id: string) => {
+    const chat = await chats.getChat(userId, id);
+    if (!chat) throw new NotFoundError(messages.chatNotFound);
+    return chat;
+  };
+
+  const newTurn = (query: string, extra: Partial<StoredTurn> = {}): StoredTurn => ({
+    id: `turn-${shortId()}`,
+    query,
+    plan: null,
+    widgets: null,
+    createdAt: now(),
+    completedAt: null,
+    error: null,
+    debug: null,
+    ...extra,
+  });
+
+  /** Asks `query` in an existing chat of the caller, or in a new one. */
+  const ask = async (
+    caller: ChatCaller,
+    input: {
+      query: string;
+      chatId?: string;
+      collectionType: ChatCollectionType;
+      collectionId?: string;
+      chatType: ChatType;
+      title?: string;
+      metaData: ChatMetaData;
+      turn?: Partial<StoredTurn>;
+    },
+  ): Promise<{ saved_chat: Chat }> => {
+    const turn = newTurn(input.query, input.turn);
+    let chatId = input.chatId;
+    if (chatId) {
+      const chat = await requireChat(caller.userId, chatId);
+      if (chat.jobStatus === 'pending' || chat.jobStatus === 'processing')
+        throw new ConflictError(messages.busy);
+      if (chat.turns.length >= MAX_CHAT_TURNS) throw new ConflictError(messages.full);
+      if (!(await chats.appendTurn(caller.userId, chatId, chat.turns, turn, now(), chat.updatedAt)))
+        throw new ConflictError(messages.busy);
+    } else {
+      const collection = await collectionFor(caller, input.collectionType, input.collectionId);
+      chatId = shortId();
+      await chats.createChat({
+        userId: caller.userId,
+        id: chatId,
+        collectionId: collection.id,
+        title: chatTitle(input.title ?? input.query),
+        chatType: input.chatType,
+        metaData: { ...input.metaData, collection_type: collection.collectionType },
+        now: turn.createdAt,
+        turn,
+      });
+    }
+    await deps.enqueue({ kind: THETIX_CHAT_JOB, key: chatKey(caller.userId, chatId), run: turn.id });
+    return { saved_chat: toChat(await requireChat(caller.userId, chatId)) };
+  };
+
+  const collectionView = (collection: StoredChatCollection) => ({
+    id: collection.id,
+    name: collection.name,
+    description: collection.description,
+    collection_type: collection.collectionType,
+    meta_data: collection.metaData,
+    is_default: collection.isDefault,
+    created_at: collection.createdAt,
+    updated_at: collection.updatedAt,
+  });
+
+  return {
+    async listCollections(caller: ChatCaller, type?: ChatCollectionType) {
+      await ensureSetUp(caller);
+      return (await chats.listCollections(caller.userId))
+        .filter((collection) => !type || collection.collectionType === type)
+        .map(collectionView);
+    },
+    async getCollection(caller: ChatCaller, id: string) {
+      const collection = await chats.getCollection(caller.userId, id);
+      if (!collection) throw new NotFoundError(messages.collectionNotFound);
+      return collectionView(collection);
+    },
+    async createCollection(
+      caller: ChatCaller,
+      body: {
+        name: string;
+        description: string;
+        collection_type: ChatCollectionType;
+        meta_data: Record<string, unknown>;
+      },
+    ) {
+      await ensureSetUp(caller);
+      const at = now();
+      const collection: StoredChatCollection = {
+        userId: caller.userId,
+        id: shortId(),
+        name: body.name,
+        description: body.description,
+        collectionType: body.collection_type,
+        metaData: body.meta_data,
+        isDefault: false,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await chats.putCollection(collection);
+      return collectionView(collection);
+    },
+    async updateCollection(
+      caller: ChatCaller,
+      id: string,
+      body: { name?: string; description?: string; meta_data?: Record<string, unknown> },
+    ) {
+      if (
+        !(await chats.updateCollection(
+          caller.userId,
+          id,
+          { name: body.name, description: body.description, metaData: body.meta_data },
+          now(),
+        ))
+      )
+        throw new NotFoundError(messages.collectionNotFound);
+      return this.getCollection(caller, id);
+    },
+    async deleteCollection(caller: ChatCaller, id: string) {
+      const collection = await chats.getCollection(caller.userId, id);
+      if (!collection) throw new NotFoundError(messages.collectionNotFound);
+      if (collection.isDefault) throw new ConflictError(messages.defaultNotDeletable);
+      for (const chat of (await chats.chatIndex(caller.userId)).filter((item) => item.collectionId === id))
+        await chats.deleteChat(caller.userId, chat.id);
+      await chats.deleteCollection(caller.userId, id);
+    },
+
+    /** Newest first. With `chat_ids` the chats come whole; a plain list leaves out their turns (GET one for those). */
+    async listChats(
+      caller: ChatCaller,
+      query: { collection_id?: string; chat_type?: ChatType; chat_ids?: string[] },
+    ) {
+      await ensureSetUp(caller);
+      if (query.chat_ids)
+        return (await chats.getChats(caller.userId, query.chat_ids))
+          .filter(
+            (chat) =>
+              (!query.collection_id || chat.collectionId === query.collection_id) &&
+              (!query.chat_type || chat.chatType === query.chat_type),
+          )
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+          .map((chat) => toChat(chat));
+      return (await chats.chatIndex(caller.userId))
+        .filter(
+          (chat) =>
+            (!query.collection_id || chat.collectionId === query.collection_id) &&
+            (!query.chat_type || chat.chatType === query.chat_type),
+        )
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .map((chat) => toChat(chat, false));
+    },
+    async getChat(caller: ChatCaller, id: string) {
+      return toChat(await requireChat(caller.userId, id));
+    },
+    async createChat(
+      caller: ChatCaller,
+      body: { collection_id?: string; title?: string; chat_type: ChatType; meta_data: ChatMetaData },
+    ) {
+      const type: ChatCollectionType = body.chat_type === 'opportunity' ? 'opportunity' : 'general';
+      const collection = await collectionFor(caller, type, body.collection_id);
+      const id = shortId();
+      const at = now();
+      await chats.createChat({
+        userId: caller.userId,
+        id,
+        collectionId: collection.id,
+        title: chatTitle(body.title || (body.chat_type === 'dashboard' ? ACTION_PLAN_TITLE : 'New chat')),
+        chatType: body.chat_type,
+        metaData: { ...body.meta_data, collection_type: collection.collectionType },
+        now: at,
+      });
+      return toChat(await requireChat(caller.userId, id));
+    },
+    async updateChat(caller: ChatCaller, id: string, body: { title?: string; meta_data?: ChatMetaData }) {
+      const chat = await requireChat(caller.userId, id);
+      await chats.updateChat(caller.userId, id, {
+        title: body.title === undefined ? undefined : chatTitle(body.title),
+        metaData: body.meta_data === undefined ? undefined : { ...chat.metaData, ...body.meta_data },
+      });
+      return toChat(await requireChat(caller.userId, id));
+    },
+    async deleteChat(caller: ChatCaller, id: string) {
+      if (!(await chats.deleteChat(caller.userId, id))) throw new NotFoundError(messages.chatNotFound);
+    },
+
+    process: (
+      caller: ChatCaller,
+      body: {
+        query: string;
+        chat_id?: string;
+        collection_id?: string;
+        chat_type?: ChatType;
+        meta_data?: ChatMetaData;
+      },
+    ) =>
+      ask(caller, {
+        query: body.query,
+        chatId: body.chat_id,
+        collectionId: body.collection_id,
+        collectionType: body.chat_type === 'opportunity' ? 'opportunity' : 'general',
+        chatType: body.chat_type ?? 'general',
+        metaData: body.meta_data ?? {},
+      }),
+
+    async processOpportunity(
+      caller: ChatCaller,
+      body: {
+        query: string;
+        opportunity: string | { id: string };
+        chat_id?: string;
+        collection_id?: string;
+        meta_data?: ChatMetaData;
+      },
+    ) {
+      const opportunityId = typeof body.opportunity === 'string' ? body.opportunity : body.opportunity.id;
+      if (!(await deps.opportunityExists(caller.userId, opportunityId)))
+        throw new NotFoundError(messages.opportunityNotFound);
+      if (body.chat_id) {
+        const chat = await requireChat(caller.userId, body.chat_id);
+        if (chat.metaData.opportunity_id && chat.metaData.opportunity_id !== opportunityId)
+          throw new BadRequestError('This chat is about another opportunity: start a new chat for this one');
+      }
+      return ask(caller, {
+        query: body.query,
+        chatId: body.chat_id,
+        collectionId: body.collection_id,
+        collectionType: 'opportunity',
+        chatType: 'opportunity',
+        metaData: { ...body.meta_data, opportunity_id: opportunityId },
+        turn: { opportunityId },
+      });
+    },
+
+    processDashboard: (
+      caller: ChatCaller,
+      body: {
+        query: string;
+        account_id?: string;
+        chat_id?: string;
+        collection_id?: string;
+        meta_data?: ChatMetaData;
+      },
+    ) =>
+      ask(caller, {
+        query: body.query,
+        chatId: body.chat_id,
+        collectionId: body.collection_id,
+        collectionType: 'general',
+        chatType: 'dashboard',
+        title: ACTION_PLAN_TITLE,
+        metaData: { ...body.meta_data, ...(body.account_id ? { account_id: body.account_id } : {}) },
+        turn: body.account_id ? { accountId: body.account_id } : {},
+      }),
+
+    async cancel(caller: ChatCaller, id: string) {
+      const chat = await requireChat(caller.userId, id);
+      if (chat.jobStatus !== 'pending' && chat.jobStatus !== 'processing')
+        throw new ConflictError(messages.notRunning);
+      const turns = chat.turns.map((turn, index) =>
+        index === chat.turns.length - 1 ? { ...turn, error: QUERY_CANCELLED_MESSAGE } : turn,
+      );
+      if (!(await chats.cancel(caller.userId, id, turns, now())))
+        throw new ConflictError(messages.notRunning);
+      return toChat(await requireChat(caller.userId, id));
+    },
+    async markViewed(caller: ChatCaller, id: string) {
+      if (!(await chats.markViewed(caller.userId, id, now()))) throw new NotFoundError(messages.chatNotFound);
+      return toChat(await requireChat(caller.userId, id));
+    },
+    async viewedStatus(caller: ChatCaller, ids: string[]) {
+      const found = await chats.getChats(caller.userId, ids);
+      return found.map((chat) => ({ id: chat.id, viewed: toChat(chat, false).viewed }));
+    },
+    async status(caller: ChatCaller, query: { chat_ids?: string[]; collection_id?: string }) {
+      const index = await chats.chatIndex(caller.userId);
+      const wanted = query.chat_ids ? new Set(query.chat_ids) : undefined;
+      return index
+        .filter(
+          (chat) =>
+            (!wanted || wanted.has(chat.id)) &&
+            (!query.collection_id || chat.collectionId === query.collection_id),
+        )
+        .map((chat) => ({
+          id: chat.id,
+          job_status: chat.jobStatus,
+          job_progress: chat.jobStatus === 'failed' ? chat.jobError : chat.jobProgress,
+          updated_at: chat.updatedAt,
+        }));
+    },
+    suggestions: (type: keyof typeof OPPORTUNITY_SUGGESTIONS) => OPPORTUNITY_SUGGESTIONS[type],
+  };
+}
+
+export type ChatService = ReturnType<typeof buildChatService>;
+export type { StoredChat };

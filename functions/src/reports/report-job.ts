@@ -1,0 +1,181 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
+import type { ReportType } from '@thetix/shared/contracts/chats';
+import type { NotificationTypeId } from '@thetix/shared/contracts/goals';
+import type { Widget } from '@thetix/shared/thetix/widgets';
+import { config } from '../config';
+import { chatTitle, type StoredTurn } from '../chats/chat-entities';
+import { answerTurn, type ChatTurnDependencies } from '../chats/chat-job';
+import { REPORT_TITLES } from '../chats/chat-planning';
+import { buildChatRepository, type ChatRepository } from '../chats/chat-repository';
+import { ensureChatCollections } from '../chats/chat-service';
+import { PermanentJobError } from '../jobs/job-state';
+import type { JobProcessor } from '../jobs/job-worker';
+import { marketModel } from '../market-data/market-source';
+import { deliverReport, type DeliverReport } from '../notifications/report-delivery';
+import { systemClock } from '../platform/clock';
+import { randomId } from '../platform/ids';
+import { defaultTable, type Table } from '../platform/table';
+import { configuredPlanning } from '../thetix/planner/configured-planner';
+import { buildPortfolioData } from '../thetix/portfolio-data';
+import { currentSubscriptions } from '../goals/subscription-options';
+import { buildSubscriptionRepository } from '../goals/subscription-repository';
+import { reportChatId, reportOfKey } from './report-entities';
+
+export interface ReportJobDependencies extends ChatTurnDependencies {
+  readonly table: Table;
+  readonly chats: ChatRepository;
+  readonly deliver: DeliverReport;
+  /** Whether the user wants this report at all (onboarding is always made). */
+  readonly wants: (userId: string, type: NotificationTypeId) => Promise<boolean>;
+  readonly newId: () => string;
+}
+
+const dayLabel = (period: string) =>
+  new Date(`${period}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Spec part 3 §2: report chats are titled with an emoji. */
+export const reportTitle = (type: ReportType, period: string) =>
+  chatTitle(
+    type === 'daily'
+      ? `${REPORT_TITLES.daily} · ${dayLabel(period)}`
+      : type === 'weekly'
+        ? `${REPORT_TITLES.weekly} · ${period}`
+        : REPORT_TITLES.onboarding,
+  );
+
+/** One line for the push notification and the e-mail's opening: what each section holds. */
+export function reportSummary(widgets: readonly Widget[]): string {
+  const parts = widgets.flatMap((widget) => {
+    if (widget.widget === 'table') return [`${widget.title ?? 'Table'}: ${widget.rows.length}`];
+    if (widget.widget === 'message') return [`${widget.title ?? ''} ${widget.message}`.trim()];
+    return [];
+  });
+  return parts.slice(0, 4).join(' · ') || 'Your report is ready.';
+}
+
+/**
+ * The `thetix-report` processor: makes the report chat (a chat in the Reports collection, id derived from the
+ * period, so a retry finds it), answers it with the report's fixed plan, marks it completed, then delivers it by
+ * e-mail and push as the user's settings say. Delivery is idempotent per channel; a failure throws so SQS retries,
+ * and the retry finds the chat made and only delivers.
+ */
+export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcessor {
+  return async ({ message, logger, step }) => {
+    const report = reportOfKey(message.key);
+    if (!report) throw new PermanentJobError('This report is not valid.');
+    const { userId, type, period } = report;
+    if (type !== 'onboarding' && !(await deps.wants(userId, `${type}_report`))) {
+      logger.info('report not wanted: skipped', { type, period });
+      await clearBackstop(deps.table, message.key);
+      return;
+    }
+    const at = deps.clock.now().toISOString();
+    if (
+      (await ensureChatCollections(deps.chats, userId, at, () =>
+        deps.newId().replace(/-/g, '').slice(0, 20),
+      )) === 'no-profile'
+    )
+      throw new PermanentJobError('This user has no profile.');
+    const reports = (await deps.chats.listCollections(userId)).find(
+      (collection) => collection.collectionType === 'reports',
+    );
+    if (!reports) throw new PermanentJobError('No collection found');
+    const chatId = reportChatId(type, period);
+    const title = reportTitle(type, period);
+    const turn: StoredTurn = {
+      id: `turn-${chatId}`,
+      query: title,
+      plan: null,
+      widgets: null,
+      createdAt: at,
+      completedAt: null,
+      error: null,
+      debug: null,
+    };
+    await deps.chats.createChat({
+      userId,
+      id: chatId,
+      collectionId: reports.id,
+      title,
+      chatType: 'report',
+      metaData: {
+        is_agent_report: true,
+        report_type: type,
+        agent_report_completed: false,
+        report_period: period,
+        collection_type: 'reports',
+      },
+      now: at,
+    });
+    let chat = await deps.chats.getChat(userId, chatId);
+    if (!chat) throw new Error('report chat vanished');
+    if (!chat.metaData.agent_report_completed) {
+      const answered = await answerTurn(deps, { ...chat, turns: [turn] }, turn, async (done, of) => {
+        await step(done, of);
+        await deps.chats.reportProgress(userId, chatId, `step ${done} of ${of}`);
+      });
+      await deps.chats.completeReport(
+        userId,
+        chatId,
+        [answered],
+        { ...chat.metaData, agent_report_completed: true },
+        deps.clock.now().toISOString(),
+      );
+      chat = (await deps.chats.getChat(userId, chatId))!;
+    }
+    const widgets = (chat.turns.at(-1)?.widgets ?? []) as Widget[];
+    const outcome = await deps.deliver({
+      userId,
+      chatId,
+      reportType: type,
+      title,
+      summary: reportSummary(widgets),
+      widgets,
+      period,
+    });
+    await clearBackstop(deps.table, message.key);
+    logger.info('report made and delivered', { type, period, email: outcome.email, push: outcome.push.sent });
+  };
+}
+
+/** The report is made: its backstop slot in the `due` index goes. */
+async function clearBackstop(table: Table, key: { pk: string; sk: string }) {
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: key,
+      UpdateExpression: 'REMOVE gsi2pk, gsi2sk SET completed_on = :day',
+      ExpressionAttributeValues: { ':day': newYorkDate(new Date()) },
+    }),
+  );
+}
+
+let processor: JobProcessor | undefined;
+
+export const reportJob: JobProcessor = (context) => {
+  if (!processor) {
+    const table = defaultTable();
+    const planning = configuredPlanning(config());
+    const subscriptions = buildSubscriptionRepository(table);
+    processor = buildReportJobProcessor({
+      table,
+      chats: buildChatRepository(table),
+      planner: planning.planner,
+      prose: planning.prose,
+      market: marketModel(),
+      portfolio: buildPortfolioData(table, marketModel(), systemClock),
+      clock: systemClock,
+      deliver: deliverReport,
+      newId: randomId,
+      wants: async (userId, type) =>
+        currentSubscriptions(await subscriptions.getSubscriptions(userId)).notificationTypes[type],
+    });
+  }
+  return processor(context);
+};

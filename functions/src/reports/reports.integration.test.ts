@@ -1,0 +1,100 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { chatKey, chatOf } from '../chats/chat-entities';
+import { createQueueClient } from '../platform/queue-client';
+import { createUserWithProfile, stack, stackTable, writeAs } from '../testing/stack-client';
+import { mailInbox } from '../notifications/testing/mail-inbox';
+import { reportChatId, reportKey, reportPeriod } from './report-entities';
+import { batchSender, buildReportRequests } from './report-requests';
+
+/** Reports through the local stack: the report item, the jobs queue and worker, the report chat and its e-mail. */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const requests = () =>
+  buildReportRequests({
+    table: stackTable(),
+    send: batchSender(createQueueClient('us-east-1', stack().urls.sqs), stack().queueUrls.jobs!),
+    now: () => new Date().toISOString(),
+  });
+
+async function made(userId: string, type: 'daily' | 'weekly' | 'onboarding', period: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { Item } = await stackTable().client.send(
+      new GetCommand({
+        TableName: stackTable().name,
+        Key: reportKey(userId, type, period),
+        ConsistentRead: true,
+      }),
+    );
+    if (Item?.job_status === 'failed') throw new Error(String(Item.job_error));
+    if (Item && Item.job_status === undefined && Item.completed_on) return Item;
+    if (Date.now() > deadline) throw new Error(`report not made: ${JSON.stringify(Item)}`);
+    await sleep(250);
+  }
+}
+
+const inbox = () => mailInbox(stack().urls.mail);
+
+describe('reports on the local stack', () => {
+  it('makes one daily report chat and one e-mail per period, even when asked twice', async () => {
+    // Prepare
+    const user = await createUserWithProfile();
+    expect((await writeAs(user, '/api/test-data', 'POST')).status).toBe(201);
+    expect((await writeAs(user, '/api/subscriptions', 'POST', { channels: { email: true } })).status).toBe(
+      200,
+    );
+    const period = reportPeriod('daily', new Date());
+    // Act
+    const first = await requests().request(user.userId, 'daily', period);
+    const second = await requests().request(user.userId, 'daily', period);
+    // Assess
+    expect([first, second]).toEqual(['queued', 'exists']);
+    await made(user.userId, 'daily', period);
+    const { Item } = await stackTable().client.send(
+      new GetCommand({
+        TableName: stackTable().name,
+        Key: chatKey(user.userId, reportChatId('daily', period)),
+      }),
+    );
+    const chat = chatOf(Item!);
+    expect(chat.title.startsWith('☀️')).toBe(true);
+    expect(chat.metaData).toMatchObject({
+      is_agent_report: true,
+      report_type: 'daily',
+      agent_report_completed: true,
+    });
+    expect(chat.turns[0]!.widgets!.length).toBeGreaterThan(3);
+    expect(chat.jobStatus).toBeNull();
+    const mails = await inbox().waitForMessages(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Daily action plan');
+    // Asked a third time, after it was made: still one chat and one e-mail.
+    expect(await requests().request(user.userId, 'daily', period)).toBe('exists');
+    await sleep(1000);
+    expect(await inbox().list(user.email)).toHaveLength(1);
+  });
+
+  it('makes the onboarding report when onboarding completes', async () => {
+    const user = await createUserWithProfile();
+    expect((await writeAs(user, '/api/test-data', 'POST')).status).toBe(201);
+    expect(
+      (await writeAs(user, '/api/complete-onboarding', 'POST', { starting_goal: 'Balanced Weekly' })).status,
+    ).toBe(200);
+    await made(user.userId, 'onboarding', 'once');
+    const { Item } = await stackTable().client.send(
+      new GetCommand({
+        TableName: stackTable().name,
+        Key: chatKey(user.userId, reportChatId('onboarding', 'once')),
+      }),
+    );
+    expect(chatOf(Item!).metaData).toMatchObject({ report_type: 'onboarding', agent_report_completed: true });
+  });
+
+  it('numbers weeks the ISO way', () => {
+    expect(reportPeriod('weekly', new Date('2026-11-25T15:00:00Z'))).toBe('2026-W48');
+    expect(reportPeriod('weekly', new Date('2027-01-01T15:00:00Z'))).toBe('2026-W53');
+    expect(reportPeriod('daily', new Date('2026-11-26T03:00:00Z'))).toBe('2026-11-25');
+  });
+});
