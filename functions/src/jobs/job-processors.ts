@@ -6,7 +6,8 @@ import { chatJob } from '../chats/chat-job';
 import { THETIX_CHAT_JOB } from '../chats/chat-entities';
 import { cardJob } from '../thetix/card-job';
 import { reportJob } from '../reports/report-job';
-import { THETIX_REPORT_JOB } from '../reports/report-entities';
+import { THETIX_REPORT_FANOUT_JOB, THETIX_REPORT_JOB } from '../reports/report-entities';
+import { reportFanOutJob } from '../reports/report-fanout-job';
 import { THETIX_CARD_JOB } from '../thetix/card-entities';
 import type { JobProcessor } from './job-worker';
 
@@ -20,4 +21,5 @@ export const jobProcessors: Readonly<Record<string, JobProcessor>> = {
   [THETIX_CARD_JOB]: cardJob,
   [THETIX_CHAT_JOB]: chatJob,
   [THETIX_REPORT_JOB]: reportJob,
+  [THETIX_REPORT_FANOUT_JOB]: reportFanOutJob,
 };

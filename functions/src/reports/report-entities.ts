@@ -47,8 +47,27 @@ export function reportPeriod(type: ReportType, now: Date): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** Who receives scheduled reports: one small item per user, spread over shards so no partition runs hot. */
-export const AUDIENCE_SHARDS = 10;
+/**
+ * Who receives scheduled reports: one small item per user, spread over shards so no partition runs hot and each
+ * shard's fan-out is its own job (about 2,000 users a shard at 100,000 users: a few seconds of one worker).
+ */
+export const AUDIENCE_SHARDS = 50;
+
+/** The job kind that requests one shard's reports of a period. */
+export const THETIX_REPORT_FANOUT_JOB = 'thetix-report-fanout';
+/** One fan-out item per type, period and shard: put only if absent, so a schedule that runs twice fans out once. */
+export const fanOutKey = (type: ReportType, period: string, shard: number): JobMessage['key'] => ({
+  pk: `REPORT_FANOUT#${type}#${period}`,
+  sk: `SHARD#${shard}`,
+});
+export function fanOutOfKey(
+  key: JobMessage['key'],
+): { type: ReportType; period: string; shard: number } | undefined {
+  const head = /^REPORT_FANOUT#(daily|weekly|onboarding)#([0-9A-Za-z-]{1,20})$/.exec(key.pk);
+  const shard = /^SHARD#(\d{1,3})$/.exec(key.sk);
+  if (!head || !shard || Number(shard[1]) >= AUDIENCE_SHARDS) return undefined;
+  return { type: head[1] as ReportType, period: head[2]!, shard: Number(shard[1]) };
+}
 export const audienceShard = (userId: string) => {
   let hash = 0;
   for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

@@ -4,11 +4,19 @@ import type { ReportType } from '@thetix/shared/contracts/chats';
 import { DUE_PARTITION, type JobMessage } from '../jobs/job-message';
 import type { Logger } from '../platform/logger';
 import { isConditionFailure, type Table } from '../platform/table';
-import { AUDIENCE_SHARDS, audienceKey, reportKey, THETIX_REPORT_JOB } from './report-entities';
+import {
+  AUDIENCE_SHARDS,
+  audienceKey,
+  fanOutKey,
+  reportKey,
+  THETIX_REPORT_FANOUT_JOB,
+  THETIX_REPORT_JOB,
+} from './report-entities';
 
 const SEND_BATCH = 10;
 const BACKSTOP_MS = 10 * 60_000;
 const PUT_CONCURRENCY = 25;
+const SEND_CONCURRENCY = 5;
 
 /**
  * Asking for reports: the report item is put only if absent (one per user, type and period), and only a new one
@@ -68,43 +76,75 @@ export function buildReportRequests(deps: {
     },
 
     /**
-     * The schedule's fan-out: every registered user gets this period's report of `type` (each at most once). Reads
-     * the audience shards page by page; claims run 25 at a time, sends go 10 a batch.
+     * The schedule's fan-out, in two stages so it scales: this puts one fan-out job per audience shard (each only
+     * if absent, so a schedule that runs twice fans out once); each shard's job then requests its users' reports.
      */
-    async fanOut(
+    async fanOut(type: ReportType, period: string, logger: Logger): Promise<{ shards: number }> {
+      const messages: JobMessage[] = [];
+      for (let shard = 0; shard < AUDIENCE_SHARDS; shard += 1) {
+        const key = fanOutKey(type, period, shard);
+        try {
+          await deps.table.client.send(
+            new PutCommand({
+              TableName: deps.table.name,
+              Item: {
+                ...key,
+                entity: 'report-fanout',
+                job_kind: THETIX_REPORT_FANOUT_JOB,
+                job_status: 'pending',
+                job_requested_at: deps.now(),
+                gsi2pk: DUE_PARTITION,
+                gsi2sk: new Date(Date.parse(deps.now()) + BACKSTOP_MS).toISOString(),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
+          );
+          messages.push({ kind: THETIX_REPORT_FANOUT_JOB, key });
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      for (let start = 0; start < messages.length; start += SEND_BATCH)
+        await deps.send(messages.slice(start, start + SEND_BATCH));
+      logger.info('report fan-out started', { type, period, shards: messages.length });
+      return { shards: messages.length };
+    },
+
+    /** One shard's users get this period's report of `type`, each at most once; claims 25 at a time, sends 10 a batch. */
+    async fanOutShard(
       type: ReportType,
       period: string,
-      logger: Logger,
+      shard: number,
     ): Promise<{ users: number; queued: number }> {
       let users = 0;
       let queued = 0;
-      for (let shard = 0; shard < AUDIENCE_SHARDS; shard += 1) {
-        let startKey: Record<string, unknown> | undefined;
-        do {
-          const page = await deps.table.client.send(
-            new QueryCommand({
-              TableName: deps.table.name,
-              KeyConditionExpression: 'pk = :shard',
-              ExpressionAttributeValues: { ':shard': `REPORT_AUDIENCE#${shard}` },
-              ExclusiveStartKey: startKey,
-            }),
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await deps.table.client.send(
+          new QueryCommand({
+            TableName: deps.table.name,
+            KeyConditionExpression: 'pk = :shard',
+            ExpressionAttributeValues: { ':shard': `REPORT_AUDIENCE#${shard}` },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        const ids = (page.Items ?? []).map((item) => String(item.user_id));
+        users += ids.length;
+        const messages: JobMessage[] = [];
+        for (let start = 0; start < ids.length; start += PUT_CONCURRENCY) {
+          const claimed = await Promise.all(
+            ids.slice(start, start + PUT_CONCURRENCY).map((id) => claim(id, type, period)),
           );
-          const ids = (page.Items ?? []).map((item) => String(item.user_id));
-          users += ids.length;
-          const messages: JobMessage[] = [];
-          for (let start = 0; start < ids.length; start += PUT_CONCURRENCY) {
-            const claimed = await Promise.all(
-              ids.slice(start, start + PUT_CONCURRENCY).map((id) => claim(id, type, period)),
-            );
-            messages.push(...claimed.filter((message) => message !== undefined));
-          }
-          for (let start = 0; start < messages.length; start += SEND_BATCH)
-            await deps.send(messages.slice(start, start + SEND_BATCH));
-          queued += messages.length;
-          startKey = page.LastEvaluatedKey;
-        } while (startKey);
-      }
-      logger.info('reports requested', { type, period, users, queued });
+          messages.push(...claimed.filter((message) => message !== undefined));
+        }
+        const batches: JobMessage[][] = [];
+        for (let start = 0; start < messages.length; start += SEND_BATCH)
+          batches.push(messages.slice(start, start + SEND_BATCH));
+        for (let start = 0; start < batches.length; start += SEND_CONCURRENCY)
+          await Promise.all(batches.slice(start, start + SEND_CONCURRENCY).map((batch) => deps.send(batch)));
+        queued += messages.length;
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
       return { users, queued };
     },
   };

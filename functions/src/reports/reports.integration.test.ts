@@ -1,10 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { scheduleDefinitions } from '@thetix/shared/schedules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '../config';
+import { runSchedule } from '../local/scheduler-local';
 import { chatKey, chatOf } from '../chats/chat-entities';
 import { createQueueClient } from '../platform/queue-client';
 import { createUserWithProfile, stack, stackTable, writeAs } from '../testing/stack-client';
 import { mailInbox } from '../notifications/testing/mail-inbox';
-import { reportChatId, reportKey, reportPeriod } from './report-entities';
+import { AUDIENCE_SHARDS, reportChatId, reportKey, reportPeriod } from './report-entities';
 import { batchSender, buildReportRequests } from './report-requests';
 
 /** Reports through the local stack: the report item, the jobs queue and worker, the report chat and its e-mail. */
@@ -38,6 +41,12 @@ async function made(userId: string, type: 'daily' | 'weekly' | 'onboarding', per
 const inbox = () => mailInbox(stack().urls.mail);
 
 describe('reports on the local stack', () => {
+  beforeAll(() => {
+    // The schedule handlers run in this process, with the stack's environment.
+    Object.assign(process.env, stack().env);
+    resetConfigForTests();
+  });
+
   it('makes one daily report chat and one e-mail per period, even when asked twice', async () => {
     // Prepare
     const user = await createUserWithProfile();
@@ -90,6 +99,34 @@ describe('reports on the local stack', () => {
       }),
     );
     expect(chatOf(Item!).metaData).toMatchObject({ report_type: 'onboarding', agent_report_completed: true });
+  });
+
+  it('fans the weekly schedule out by shard: each registered user gets one report, even if the schedule runs twice', async () => {
+    // Prepare: two registered users with the example portfolio
+    const users = [await createUserWithProfile(), await createUserWithProfile()];
+    for (const user of users) {
+      expect((await writeAs(user, '/api/test-data', 'POST')).status).toBe(201);
+      await requests().register(user.userId);
+    }
+    const weekly = scheduleDefinitions.find((schedule) => schedule.name === 'weekly-reports')!;
+    const at = new Date();
+    // Act
+    const runs = (await Promise.all([runSchedule(weekly, at), runSchedule(weekly, at)])) as {
+      shards: number;
+    }[];
+    // Assess
+    expect(runs[0]!.shards + runs[1]!.shards).toBe(AUDIENCE_SHARDS);
+    const period = reportPeriod('weekly', at);
+    for (const user of users) {
+      await made(user.userId, 'weekly', period);
+      const { Item } = await stackTable().client.send(
+        new GetCommand({
+          TableName: stackTable().name,
+          Key: chatKey(user.userId, reportChatId('weekly', period)),
+        }),
+      );
+      expect(chatOf(Item!).title.startsWith('📊')).toBe(true);
+    }
   });
 
   it('numbers weeks the ISO way', () => {
