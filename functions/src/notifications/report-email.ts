@@ -370,7 +370,7 @@ function blockHtml(block: Block): string {
       const more = block.more
         ? `<p style="${font} font-size: 13px; color: #718096;">${block.more} more in Thetix.</p>`
         : '';
-      return `<table role="presentation" cellpadding="0" cellspacing="0" style="${font} font-size: 14px; border-collapse: collapse; width: 100%; margin: 8px 0;">${caption}${header}<tbody>${rows}</tbody></table>${more}`;
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="${font} font-size: ${block.columns.length > 6 ? 12 : 14}px; border-collapse: collapse; width: 100%; table-layout: fixed; overflow-wrap: anywhere; margin: 8px 0;">${caption}${header}<tbody>${rows}</tbody></table>${more}`;
     }
     case 'link':
       return `<p style="${font} font-size: 14px; margin: 8px 0;"><a href="${escapeHtml(block.href)}" style="color: #2b6cb0;">${escapeHtml(block.text)}</a></p>`;

@@ -49,12 +49,22 @@ export const reportTitle = (type: ReportType, period: string) =>
         : REPORT_TITLES.onboarding,
   );
 
-/** One line for the push notification and the e-mail's opening: what each section holds. */
+/**
+ * One line for the push notification and the e-mail's opening, from the report's own widgets: how many rows each
+ * list holds, and an income total as its figure. Sections with nothing to show are left out.
+ */
 export function reportSummary(widgets: readonly Widget[]): string {
   const parts = widgets.flatMap((widget) => {
-    if (widget.widget === 'table') return [`${widget.title ?? 'Table'}: ${widget.rows.length}`];
-    if (widget.widget === 'message') return [`${widget.title ?? ''} ${widget.message}`.trim()];
-    return [];
+    if (widget.widget !== 'table' || widget.rows.length === 0) return [];
+    const title = (widget.title ?? '').replace(/^Your /, '');
+    const last = widget.rows.at(-1)!;
+    const cells = Array.isArray(last) ? last : Object.values(last);
+    const total = cells.at(-1);
+    if (/^income/i.test(title) && typeof total === 'number')
+      return [
+        `${title}: $${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      ];
+    return [`${title}: ${widget.rows.length}`];
   });
   return parts.slice(0, 4).join(' · ') || 'Your report is ready.';
 }

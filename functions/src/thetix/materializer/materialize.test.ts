@@ -8,6 +8,7 @@ import { buildPortfolioService } from '../../portfolio/portfolio-service';
 import { materialize } from './materialize';
 import type { PortfolioData, QueryContext } from './materializer-types';
 import { SIMULATED_FOOTNOTE } from './market-queries';
+import { ruleProse } from './prose';
 
 /** Every query of the catalogue, materialized against the simulator and the example portfolio in memory. */
 
@@ -187,5 +188,41 @@ describe('materialize', () => {
       },
     });
     expect(seen).toEqual([0, 1]);
+  });
+
+  it("warns in the candidates summary when assignment would sell below the shares' cost", () => {
+    const text = ruleProse({ instruction: 'x', refs: [0], template: 'candidates' }, [
+      {
+        widget: { widget: 'table', columns: [], rows: [] },
+        facts: {
+          candidates: [
+            {
+              ticker: 'MSFT',
+              strike: 492.5,
+              expiration: '2026-12-04',
+              premium: 3.4,
+              annualized_percent: 28.63,
+              assignment_percent: 29.64,
+              if_called_percent: -1.16,
+              total_premium: 2040,
+            },
+            {
+              ticker: 'AAPL',
+              strike: 277.5,
+              expiration: '2026-12-04',
+              premium: 1.68,
+              annualized_percent: 25.11,
+              assignment_percent: 26.84,
+              if_called_percent: 31.19,
+              total_premium: 3024,
+            },
+          ],
+        },
+      },
+    ]);
+    expect(text).toContain(
+      'Careful: assignment would sell MSFT (-1.16% if called) below what the shares cost you',
+    );
+    expect(text).not.toContain('AAPL (31.19%');
   });
 });

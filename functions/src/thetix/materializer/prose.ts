@@ -50,9 +50,16 @@ const templates: Record<
       0,
     );
     const lead = `The top idea is **${String(best.ticker)} ${String(best.strike)} call** expiring ${String(best.expiration)}: ${money(best.premium)} a share, ${percent(best.annualized_percent)} annualized, with about ${percent(best.assignment_percent)} odds of assignment.`;
+    const belowCost = rows.filter(
+      (row) => typeof row.if_called_percent === 'number' && row.if_called_percent < 0,
+    );
+    const warning =
+      belowCost.length > 0
+        ? ` Careful: assignment would sell ${belowCost.map((row) => `${String(row.ticker)} (${percent(row.if_called_percent)} if called)`).join(', ')} below what the shares cost you, premium included.`
+        : '';
     return income > 0
-      ? `${lead} Selling every idea listed would bring in ${money(Math.round(income * 100) / 100)} of premium.`
-      : lead;
+      ? `${lead} Selling every idea listed would bring in ${money(Math.round(income * 100) / 100)} of premium.${warning}`
+      : `${lead}${warning}`;
   },
   income: (all) => {
     const facts = all.find((candidate) => candidate.totals);
