@@ -3,7 +3,10 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -141,6 +144,20 @@ export class WebStack extends Stack {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     });
 
+    // Public Thetix collections and cards are the same for every visitor and polled every few seconds: CloudFront
+    // keeps them as long as the API's Cache-Control says (5 s, status 2 s), keyed by path and query string only.
+    const publicThetixCache = new CachePolicy(this, 'PublicThetixCache', {
+      comment: 'Public Thetix collections and cards: honour the API Cache-Control (seconds)',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Thetix ${settings.stage}`,
       defaultRootObject: 'index.html',
@@ -148,6 +165,16 @@ export class WebStack extends Stack {
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: siteBehavior(appHeaders),
       additionalBehaviors: {
+        // Before '/api/*': CloudFront takes the first pattern that matches.
+        '/api/public/thetix-*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: publicThetixCache,
+          compress: true,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: appHeaders,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -35,6 +35,7 @@ interface CacheBehavior {
   OriginRequestPolicyId?: string;
   ResponseHeadersPolicyId: { Ref: string };
   FunctionAssociations?: unknown[];
+  AllowedMethods?: string[];
 }
 interface DistributionConfig {
   DefaultCacheBehavior: CacheBehavior;
@@ -65,6 +66,37 @@ function spaFallback(uri: string): string {
 }
 
 describe('web stack', () => {
+  it('lets CloudFront keep public Thetix answers as long as their Cache-Control says, matched before /api/*', () => {
+    // Act
+    const patterns = distribution.CacheBehaviors.map((candidate) => candidate.PathPattern);
+    const thetix = behavior('/api/public/thetix-*');
+    const policies = web.findResources('AWS::CloudFront::CachePolicy');
+    const policy = Object.entries(policies).find(([id]) =>
+      JSON.stringify(thetix.CachePolicyId).includes(id),
+    )?.[1] as {
+      Properties: {
+        CachePolicyConfig: {
+          DefaultTTL: number;
+          MaxTTL: number;
+          ParametersInCacheKeyAndForwardedToOrigin: {
+            CookiesConfig: { CookieBehavior: string };
+            QueryStringsConfig: { QueryStringBehavior: string };
+          };
+        };
+      };
+    };
+
+    // Assess
+    expect(patterns.indexOf('/api/public/thetix-*')).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(thetix.TargetOriginId).toBe(behavior('/api/*').TargetOriginId);
+    expect(thetix.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MaxTTL: 60 });
+    expect(policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
+  });
+
   it('forwards /api/* to the HTTP API without caching and with every viewer header but Host', () => {
     // Prepare
     const apiLogicalId = stacks.api.getLogicalId(stacks.api.httpApi.node.defaultChild as CfnElement);
