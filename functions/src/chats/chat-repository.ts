@@ -1,12 +1,11 @@
 import {
-  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
+import { batchGetConsistent, isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
 import {
   CHAT_COLLECTION_SK_PREFIX,
   CHAT_SETUP_SK,
@@ -25,7 +24,6 @@ import {
 
 /** DynamoDB items stay under 400 KB: older turns lose their widgets (their questions stay) past this size. */
 const MAX_TURNS_BYTES = 300_000;
-const BATCH_GET_SIZE = 100;
 
 /** Keeps the turns' JSON under the item limit by dropping the widgets of the oldest turns first. */
 export function fitTurns(turns: readonly StoredTurn[]): string {
@@ -224,20 +222,12 @@ export function buildChatRepository(table: Table) {
     },
 
     async getChats(userId: string, ids: readonly string[]): Promise<StoredChat[]> {
-      const chats: StoredChat[] = [];
-      for (let start = 0; start < ids.length; start += BATCH_GET_SIZE) {
-        let keys: Record<string, unknown>[] | undefined = ids
-          .slice(start, start + BATCH_GET_SIZE)
-          .map((id) => chatKey(userId, id));
-        while (keys && keys.length > 0) {
-          const output = await send(
-            new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
-          );
-          chats.push(...(output.Responses?.[table.name] ?? []).map(chatOf));
-          keys = output.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
-        }
-      }
-      return chats;
+      return (
+        await batchGetConsistent(
+          table,
+          ids.map((id) => chatKey(userId, id)),
+        )
+      ).map(chatOf);
     },
 
     /** A new chat (pending when it has a first question); false when the id is taken (a report already made). */

@@ -1,4 +1,4 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableClient, tableName } from './table-client';
 
 /** A handle on the single table: repositories take one, so tests can point them at any table. */
@@ -40,5 +40,30 @@ export async function queryPartitionPrefix(
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  return items;
+}
+
+/** DynamoDB's BatchGetItem limit. */
+const BATCH_GET_SIZE = 100;
+
+/**
+ * Items by key, strongly consistent: 100 keys a BatchGetItem, unprocessed keys asked again. Missing keys are left
+ * out; the order is DynamoDB's, not the keys'.
+ */
+export async function batchGetConsistent(
+  table: Table,
+  keys: readonly Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_GET_SIZE);
+    while (pending && pending.length > 0) {
+      const output = await table.client.send(
+        new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      items.push(...(output.Responses?.[table.name] ?? []));
+      pending = output.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
   return items;
 }

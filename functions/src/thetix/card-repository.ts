@@ -1,5 +1,4 @@
 import {
-  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -7,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { DUE_PARTITION } from '../jobs/job-message';
-import { isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
+import { batchGetConsistent, isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
 import {
   CARD_SK_PREFIX,
   cardGroupSk,
@@ -27,7 +26,6 @@ import {
   type StoredCollection,
 } from './card-entities';
 
-const BATCH_GET_SIZE = 100;
 const TRANSACT_SIZE = 100;
 
 /** A new card as it is first written: pending, its first run named. */
@@ -322,20 +320,12 @@ export function buildCardRepository(table: Table) {
 
     /** Cards by id, strongly consistent, in no particular order; missing ids are left out. */
     async getCards(userId: string, ids: readonly string[]): Promise<StoredCard[]> {
-      const cards: StoredCard[] = [];
-      for (let start = 0; start < ids.length; start += BATCH_GET_SIZE) {
-        let keys: Record<string, unknown>[] | undefined = ids
-          .slice(start, start + BATCH_GET_SIZE)
-          .map((id) => cardKey(userId, id));
-        while (keys && keys.length > 0) {
-          const output = await send(
-            new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
-          );
-          cards.push(...(output.Responses?.[table.name] ?? []).map(cardOf));
-          keys = output.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
-        }
-      }
-      return cards;
+      return (
+        await batchGetConsistent(
+          table,
+          ids.map((id) => cardKey(userId, id)),
+        )
+      ).map(cardOf);
     },
 
     /** A card and its owner pointer, only while its collection exists. */
