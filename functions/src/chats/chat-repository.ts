@@ -5,7 +5,14 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { batchGetConsistent, isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
+import {
+  batchGetConsistent,
+  isConditionFailure,
+  queryPartitionPrefix,
+  setAttributes,
+  writeIf,
+  type Table,
+} from '../platform/table';
 import {
   CHAT_COLLECTION_SK_PREFIX,
   CHAT_SETUP_SK,
@@ -51,15 +58,7 @@ export interface NewChat {
 /** Chat and chat-collection storage (chat-entities.ts has the keys). */
 export function buildChatRepository(table: Table) {
   const send = table.client.send.bind(table.client);
-  const conditional = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+  const conditional = writeIf;
   const newChatItem = (chat: NewChat) => ({
     ...chatKey(chat.userId, chat.id),
     entity: 'thetix-chat',
@@ -156,37 +155,22 @@ export function buildChatRepository(table: Table) {
       id: string,
       changes: { name?: string; description?: string; metaData?: Record<string, unknown> },
       now: string,
-    ) => {
-      const sets = ['updated_at = :now'];
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':now': now };
-      if (changes.name !== undefined) {
-        sets.push('#name = :name');
-        names['#name'] = 'name';
-        values[':name'] = changes.name;
-      }
-      if (changes.description !== undefined) {
-        sets.push('#description = :description');
-        names['#description'] = 'description';
-        values[':description'] = changes.description;
-      }
-      if (changes.metaData !== undefined) {
-        sets.push('meta_json = :meta');
-        values[':meta'] = JSON.stringify(changes.metaData);
-      }
-      return conditional(() =>
+    ) =>
+      conditional(() =>
         send(
           new UpdateCommand({
             TableName: table.name,
             Key: chatCollectionKey(userId, id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
+            ...setAttributes({
+              updated_at: now,
+              name: changes.name,
+              description: changes.description,
+              meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
+            }),
             ConditionExpression: 'attribute_exists(pk)',
-            ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-            ExpressionAttributeValues: values,
           }),
         ),
-      );
-    },
+      ),
 
     deleteCollection: (userId: string, id: string) =>
       conditional(() =>
@@ -361,29 +345,20 @@ export function buildChatRepository(table: Table) {
       userId: string,
       id: string,
       changes: { title?: string; metaData?: StoredChat['metaData'] },
-    ) => {
-      const sets: string[] = [];
-      const values: Record<string, unknown> = {};
-      if (changes.title !== undefined) {
-        sets.push('chat_title = :title');
-        values[':title'] = changes.title;
-      }
-      if (changes.metaData !== undefined) {
-        sets.push('meta_json = :meta');
-        values[':meta'] = JSON.stringify(changes.metaData);
-      }
-      return conditional(() =>
+    ) =>
+      conditional(() =>
         send(
           new UpdateCommand({
             TableName: table.name,
             Key: chatKey(userId, id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
+            ...setAttributes({
+              chat_title: changes.title,
+              meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
+            }),
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: values,
           }),
         ),
-      );
-    },
+      ),
 
     markViewed: (userId: string, id: string, now: string) =>
       conditional(() =>

@@ -142,6 +142,18 @@ describe('Ask Thetix chats on the local stack', () => {
     expect(collections.body).toEqual([
       expect.objectContaining({ name: 'Opportunity Chats', collection_type: 'opportunity' }),
     ]);
+    const renamed = await writeAs(user, `/api/thetix-chats/${chat.id}`, 'PUT', { title: 'Apple today' });
+    expect(renamed.body).toMatchObject({ title: 'Apple today' });
+    const created = await writeAs(user, '/api/thetix-chat-collections', 'POST', { name: 'Ideas' });
+    const edited = await writeAs(user, `/api/thetix-chat-collections/${String(created.body?.id)}`, 'PUT', {
+      name: '  Income ideas ',
+      description: 'Kept for later',
+    });
+    expect(edited.body).toMatchObject({
+      name: 'Income ideas',
+      description: 'Kept for later',
+      collection_type: 'general',
+    });
     const empty = await writeAs(user, '/api/thetix-chats/process', 'POST', { query: '   ' });
     expect(empty.status).toBe(400);
   });

@@ -67,3 +67,27 @@ export async function batchGetConsistent(
   }
   return items;
 }
+
+/** Runs a conditional write: true when it landed, false when its condition refused it; other errors throw. */
+export async function writeIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The parts of an UpdateItem that set the given attributes, leaving out those whose value is undefined. Every name
+ * is aliased, so reserved words (name, description, ...) need no care at the call site.
+ */
+export function setAttributes(attributes: Record<string, unknown>) {
+  const given = Object.entries(attributes).filter(([, value]) => value !== undefined);
+  return {
+    UpdateExpression: `SET ${given.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(given.map(([name], index) => [`#a${index}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(given.map(([, value], index) => [`:a${index}`, value])),
+  };
+}

@@ -6,7 +6,14 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { DUE_PARTITION } from '../jobs/job-message';
-import { batchGetConsistent, isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
+import {
+  batchGetConsistent,
+  isConditionFailure,
+  queryPartitionPrefix,
+  setAttributes,
+  writeIf,
+  type Table,
+} from '../platform/table';
 import {
   CARD_SK_PREFIX,
   cardGroupSk,
@@ -85,15 +92,7 @@ const pointerItem = (card: Pick<NewCard, 'id' | 'userId'>) => ({
 /** Card and collection storage (card-entities.ts has the keys; docs/data-model.md the access patterns). */
 export function buildCardRepository(table: Table) {
   const send = table.client.send.bind(table.client);
-  const conditional = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+  const conditional = writeIf;
 
   return {
     /** Whether the user's default collection and example cards were made. */
@@ -196,40 +195,22 @@ export function buildCardRepository(table: Table) {
       id: string,
       changes: { name?: string; description?: string; isPublic?: boolean },
       now: string,
-    ) => {
-      const sets = ['updated_at = :now'];
-      const values: Record<string, unknown> = { ':now': now };
-      if (changes.name !== undefined) {
-        sets.push('#name = :name');
-        values[':name'] = changes.name;
-      }
-      if (changes.description !== undefined) {
-        sets.push('#description = :description');
-        values[':description'] = changes.description;
-      }
-      if (changes.isPublic !== undefined) {
-        sets.push('is_public = :public');
-        values[':public'] = changes.isPublic;
-      }
-      return conditional(() =>
+    ) =>
+      conditional(() =>
         send(
           new UpdateCommand({
             TableName: table.name,
             Key: collectionKey(userId, id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
+            ...setAttributes({
+              updated_at: now,
+              name: changes.name,
+              description: changes.description,
+              is_public: changes.isPublic,
+            }),
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames:
-              changes.name !== undefined || changes.description !== undefined
-                ? {
-                    ...(changes.name !== undefined ? { '#name': 'name' } : {}),
-                    ...(changes.description !== undefined ? { '#description': 'description' } : {}),
-                  }
-                : undefined,
-            ExpressionAttributeValues: values,
           }),
         ),
-      );
-    },
+      ),
 
     /** Makes one collection the default and the former one not, together. */
     setDefault: (userId: string, id: string, formerId: string | undefined, now: string) =>
