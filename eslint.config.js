@@ -20,6 +20,9 @@ const webFeatures = [
   'admin',
   'blog',
   'legal',
+  'thetix',
+  'ask',
+  'public-thetix',
 ];
 
 export default tseslint.config(

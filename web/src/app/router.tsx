@@ -36,6 +36,8 @@ const onboarding = () => import('./routes/onboarding');
 const profile = () => import('./routes/profile');
 const dashboard = () => import('./routes/dashboard');
 const position = () => import('./routes/position');
+const thetix = () => import('./routes/thetix');
+const ask = () => import('./routes/ask');
 
 const marketingRoutes = (): RouteObject[] => [
   {
@@ -158,10 +160,10 @@ const dashboardRoutes = (queryClient: QueryClient): RouteObject => ({
       handle: handle('history'),
     },
     { path: paths.dashboard.goal.path, lazy: page(dashboard, (m) => m.GoalRoute) },
-    { path: paths.dashboard.thetix.path, lazy: page(dashboard, (m) => m.ThetixBoardRoute) },
-    { path: paths.dashboard.thetixCollection.path, lazy: page(dashboard, (m) => m.ThetixBoardRoute) },
-    { path: paths.dashboard.thetixCard.path, lazy: page(dashboard, (m) => m.ThetixCardRoute) },
-    { path: paths.dashboard.ask.path, lazy: page(dashboard, (m) => m.AskRoute) },
+    { path: paths.dashboard.thetix.path, lazy: page(thetix, (m) => m.ThetixBoardRoute) },
+    { path: paths.dashboard.thetixCollection.path, lazy: page(thetix, (m) => m.ThetixBoardRoute) },
+    { path: paths.dashboard.thetixCard.path, lazy: page(thetix, (m) => m.ThetixCardRoute) },
+    { path: paths.dashboard.ask.path, lazy: page(ask, (m) => m.AskRoute) },
     positionRoutes(),
   ],
 });

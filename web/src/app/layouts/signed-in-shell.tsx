@@ -9,6 +9,8 @@ import { MobileBottomBar } from '../../features/app/components/mobile-bottom-bar
 import { SignedInHeader } from '../../features/app/components/signed-in-header';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useTopBarHeight } from '../../lib/top-bar';
+import { PendingCardCreator } from '../pending-card-creator';
+import { AppWidgetExtensions } from '../widget-extensions';
 
 /**
  * The signed-in area (spec part 1 §2): header with pill nav, account switcher and user menu; the desktop sidebar
@@ -26,12 +28,15 @@ export function SignedInShell({ sidebar }: { sidebar: boolean }) {
         <SignedInHeader />
       </Box>
       <AdminTools profileIsAdmin={profileIsAdmin} />
+      <PendingCardCreator />
       <Flex flex="1" align="stretch">
         {sidebar ? <AppSidebar /> : null}
         <Flex direction="column" flex="1" minW="0">
           <ConnectBar />
           <Box as="main" flex="1">
-            <Outlet />
+            <AppWidgetExtensions>
+              <Outlet />
+            </AppWidgetExtensions>
           </Box>
           <Box pb={{ base: '16', md: '0' }}>
             <AppFooter />

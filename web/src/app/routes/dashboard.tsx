@@ -20,7 +20,6 @@ import { useSelectedAccountId } from '../../lib/portfolio/selected-account';
 import { belowTopBar } from '../../lib/top-bar';
 import { usePortfolioPerformance } from '../../features/dashboard/api/get-portfolio-performance';
 import { AssetsList } from '../../features/dashboard/components/assets-list';
-import { CardsComing } from '../../features/dashboard/components/cards-coming';
 import { ConnectPortfolioPanel } from '../../features/dashboard/components/connect-portfolio-panel';
 import { GainsView } from '../../features/dashboard/components/gains-view';
 import { IncomeSummary } from '../../features/dashboard/components/income-summary';
@@ -30,6 +29,7 @@ import { OpportunitiesSection } from '../../features/opportunities/components/op
 import { AskThetixPanel } from '../../features/opportunities/components/ask-thetix-panel';
 import { useOpportunityCounts } from '../../features/opportunities/hooks/use-unread-opportunities';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { ThetixCardsTab } from '../../features/thetix/components/cards-tab';
 
 /**
  * The dashboard's data for the account chosen in the header's switcher (lib/portfolio/selected-account: '' is All
@@ -142,7 +142,7 @@ function DesktopDashboard({ data }: { data: Data }) {
         <Opportunities data={data} columns={withThetix ? 3 : 1} />
       </Tabs.Content>
       <Tabs.Content value="cards">
-        <CardsComing />
+        <ThetixCardsTab />
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -233,7 +233,7 @@ function MobileDashboard({ data, name }: { data: Data; name: string | undefined 
               <Gains data={data} />
             </Tabs.Content>
             <Tabs.Content value="cards">
-              <CardsComing />
+              <ThetixCardsTab />
             </Tabs.Content>
           </Tabs.Root>
         </>
@@ -273,16 +273,4 @@ export function HistoryRoute() {
 
 export function GoalRoute() {
   return <ComingSoonPage title="Investment Goals" />;
-}
-
-export function ThetixBoardRoute() {
-  return <ComingSoonPage title="Thetix Board" />;
-}
-
-export function ThetixCardRoute() {
-  return <ComingSoonPage title="Thetix card" />;
-}
-
-export function AskRoute() {
-  return <ComingSoonPage title="Ask Thetix" />;
 }

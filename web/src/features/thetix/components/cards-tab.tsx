@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 
 /** The Cards tab's place: the card board is another issue, so this says so instead of showing sample cards. */
-export function CardsComing() {
+export function ThetixCardsTab() {
   return (
     <Stack gap="3" p="6" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed" align="start">
       <HStack gap="2">
