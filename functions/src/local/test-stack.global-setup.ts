@@ -10,14 +10,15 @@ import { startLocalStack } from './stack';
 
 /**
  * One local stack for the integration and browser tiers: the code `npm start` runs, on free ports, with a fresh
- * data folder that is deleted afterwards. The SPA must be built (npm test builds it before vitest runs).
+ * data folder that is deleted afterwards. The SPA must be built (npm test builds it before vitest runs);
+ * THETIX_TEST_WEB_DIST points at another build (a private `vite build --outDir`) when several people test at once.
  */
 export default async function setup(project: TestProject) {
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'thetix-test-'));
   const stack = await startLocalStack({
     dataDir,
-    webDist: join(repoRoot, 'web/dist'),
+    webDist: process.env.THETIX_TEST_WEB_DIST ?? join(repoRoot, 'web/dist'),
     ports: {
       http: await freePort(),
       dynamodb: await freePort(),
