@@ -11,8 +11,8 @@ const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
 /**
- * The admin tools of the signed-in shell: Ctrl/Cmd+K opens the user search for admins; for anyone else the key does
- * what the browser does and the attempt is logged. `profileIsAdmin` is the signed-in profile's flag; while
+ * The admin tools of the signed-in shell: Ctrl/Cmd+K opens the user search for admins; anyone else sees the same
+ * dialog saying 'Access Denied' (spec part 1 §4) and the attempt is logged. `profileIsAdmin` is the signed-in profile's flag; while
  * impersonating the profile is the viewed user's, and only an admin can be impersonating (the server re-checks).
  */
 export function AdminTools({ profileIsAdmin }: { profileIsAdmin: boolean }) {
@@ -26,11 +26,13 @@ export function AdminTools({ profileIsAdmin }: { profileIsAdmin: boolean }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
+      event.preventDefault();
       if (!isAdmin) {
         void logSecurityEvent('admin_shortcut_access', { allowed: false, reason: 'not admin' });
+        setWarnings([]);
+        setOpen(true);
         return;
       }
-      event.preventDefault();
       const found = securityWarnings(currentBrowserFacts());
       setWarnings(found);
       if (found.length > 0) void logSecurityEvent('security_warning', { warnings: found });
