@@ -109,10 +109,12 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
     // Prepare
     await signInAsSeeded(page, baseUrl(), 'investor');
 
-    // Act
-    await page.keyboard.press('Control+k');
+    // Act: the shell's shortcut listener mounts with the signed-in shell, so press until the dialog answers
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    for (let attempt = 0; attempt < 20 && !(await dialog.isVisible()); attempt++) {
+      await page.keyboard.press('Control+k');
+      await dialog.waitFor({ timeout: 1_000 }).catch(() => undefined);
+    }
 
     // Assess
     expect(await dialog.getByText('Access Denied').isVisible()).toBe(true);

@@ -64,4 +64,56 @@ describe('a manual account gets opportunities for a position added by hand, in C
       expect(jnj[0]?.details.contracts).toBe(3);
     },
   );
+
+  test('asks before removing a manual entry, offers Undo, and removes it when the undo window closes', async ({
+    page,
+  }) => {
+    // Prepare
+    await signInAsNewUser(page);
+    const account = (await callApi(page, baseUrl(), 'POST', '/api/accounts', { name: 'By hand' })) as {
+      id: string;
+    };
+    await callApi(page, baseUrl(), 'POST', '/api/complete-onboarding', { starting_goal: 'Balanced Weekly' });
+    await callApi(page, baseUrl(), 'POST', `/api/positions/manual?accountId=${account.id}`, {
+      ticker: 'PEP',
+      amount: 100,
+      costBasisPerShare: 160,
+    });
+    const remaining = async () =>
+      (
+        (await callApi(page, baseUrl(), 'GET', `/api/portfolio/transactions?accountId=${account.id}`)) as {
+          ticker: string;
+        }[]
+      ).filter((group) => group.ticker === 'PEP').length;
+    await page.goto(`${baseUrl()}/dashboard/history`);
+    const remove = page.getByRole('button', { name: 'Remove PEP entry' });
+    await remove.waitFor();
+
+    // Act: cancel the confirmation, then remove and undo, then remove for good
+    await remove.click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Remove this entry?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const keptAfterCancel = await remove.isVisible();
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await remove.waitFor();
+    const keptAfterUndo = await remaining();
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    let left = await remaining();
+    for (let attempt = 0; attempt < 40 && left > 0; attempt++) {
+      await page.waitForTimeout(250);
+      left = await remaining();
+    }
+
+    // Assess
+    expect(keptAfterCancel).toBe(true);
+    expect(keptAfterUndo).toBe(1);
+    expect(left).toBe(0);
+  });
 });

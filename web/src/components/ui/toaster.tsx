@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from '../../lib/toaster';
 
-/** Renders the app's toasts; create them with `toaster.create` from lib/toaster.ts. */
+/** Renders the app's toasts (with an action button when given, e.g. Undo); create them with `toaster.create`. */
 export function Toaster() {
   return (
     <Portal>
@@ -13,6 +13,7 @@ export function Toaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger /> : null}
           </Toast.Root>
         )}

@@ -17,6 +17,8 @@ import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { useTransactions } from '../api/get-transactions';
 import { useImpersonation } from '../../../lib/impersonation';
 import { useRemoveManualEntries } from '../api/manual-positions';
+import { useUndoableRemoval } from '../hooks/use-undoable-removal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { money } from '../model/format';
 import {
   DATE_PRESETS,
@@ -80,6 +82,13 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+const removalLabel = (group: TransactionGroup) =>
+  `${group.ticker} ${group.strategy} on ${group.date.slice(0, 10)}`;
+
+/** Export CSV saves what the screen shows, and says so beside the summary. */
+const exportNote = (count: number) =>
+  `Export CSV saves the ${count} ${count === 1 ? 'transaction' : 'transactions'} shown with these filters.`;
+
 /** Trading History (spec part 2 §2): filters, summary, day groups, rows, remove and Export CSV. */
 export function HistoryPage({
   accountId,
@@ -100,7 +109,13 @@ export function HistoryPage({
   // Read-only while an admin views this user (spec part 1 §6): no remove action on manual rows.
   const readOnly = useImpersonation() !== null;
   const now = new Date();
-  const shown = filterGroups(transactions.data ?? [], filters, now);
+  const [confirming, setConfirming] = useState<TransactionGroup | null>(null);
+  const removal = useUndoableRemoval((ids, onError) => remove.mutate(ids, { onError }));
+  const shown = filterGroups(
+    (transactions.data ?? []).filter((group) => !removal.hidden.has(group.id)),
+    filters,
+    now,
+  );
   const summary = summarize(shown);
   const days: { heading: string; groups: TransactionGroup[] }[] = [];
   for (const group of shown) {
@@ -148,11 +163,7 @@ export function HistoryPage({
           </Heading>
           <Stack gap="0" bg="white" rounded="xl" borderWidth="1px" overflow="hidden">
             {day.groups.map((group) => (
-              <TransactionRow
-                key={group.id}
-                group={group}
-                onRemove={readOnly ? undefined : (entry) => remove.mutate([entry.id])}
-              />
+              <TransactionRow key={group.id} group={group} onRemove={readOnly ? undefined : setConfirming} />
             ))}
           </Stack>
         </Stack>
@@ -183,6 +194,8 @@ export function HistoryPage({
               size="sm"
               variant="outline"
               disabled={shown.length === 0}
+              title={exportNote(shown.length)}
+              aria-describedby="history-export-note"
               onClick={() => download(toCsv(shown), csvFileName(now))}
             >
               Export CSV
@@ -223,10 +236,31 @@ export function HistoryPage({
             <Stat label="Dividends" value={money(summary.dividends)} />
             <Stat label="Stock trades" value={String(summary.equityTrades)} />
           </Grid>
-          <SimulatedDataBadge />
+          <Stack gap="1" align={{ base: 'start', md: 'end' }}>
+            <SimulatedDataBadge />
+            {shown.length > 0 ? (
+              <Text id="history-export-note" fontSize="xs" color="gray.600">
+                {exportNote(shown.length)}
+              </Text>
+            ) : null}
+          </Stack>
         </HStack>
         {body}
       </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove this entry?"
+        confirmLabel="Remove"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) removal.removeWithUndo(confirming.id, removalLabel(confirming));
+          setConfirming(null);
+        }}
+      >
+        {confirming
+          ? `The manual ${confirming.ticker} entry leaves your history and positions. You can undo this for a few seconds.`
+          : null}
+      </ConfirmDialog>
     </Container>
   );
 }

@@ -1,6 +1,13 @@
 import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_PRESET, csvFileName, filterGroups, presetStart, toCsv } from './history-filters';
+import {
+  DEFAULT_DATE_PRESET,
+  csvFileName,
+  filterGroups,
+  plainNumber,
+  presetStart,
+  toCsv,
+} from './history-filters';
 
 const createGroup = (overrides: Partial<TransactionGroup> = {}): TransactionGroup => ({
   id: 'g1',
@@ -52,6 +59,16 @@ describe('trading history filters (spec part 2 §5, §7)', () => {
       filterGroups(groups, { ticker: 'ko', type: 'dividend', date: '30d' }, now).map((group) => group.id),
     ).toEqual(['g1']);
     expect(filterGroups(groups, { ticker: '', type: 'stock', date: 'all' }, now)).toHaveLength(0);
+  });
+
+  it('writes numbers plainly: fixed-point, no float noise, trailing zeros dropped', () => {
+    expect(plainNumber(0.1 + 0.2, 2)).toBe('0.3');
+    expect(plainNumber(1e-7, 2)).toBe('0');
+    expect(plainNumber(-1e-7, 2)).toBe('0');
+    expect(plainNumber(3.325, 4)).toBe('3.325');
+    expect(plainNumber(1234567.891, 2)).toBe('1234567.89');
+    expect(plainNumber(null, 2)).toBe('');
+    expect(plainNumber(Number.NaN, 2)).toBe('');
   });
 
   it('exports one CSV line per transaction from Date to Profit/Loss, named by date', () => {

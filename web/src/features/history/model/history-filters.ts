@@ -130,7 +130,25 @@ const cell = (value: string | number | null | undefined): string => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** One row per transaction line of the filtered groups; the group's P&L on its first line. */
+/**
+ * A number as a spreadsheet reads it: fixed-point (never `1e-7`), at most `decimals` places, no float noise
+ * (`0.30000000000000004`), trailing zeros dropped; blank when absent.
+ */
+export function plainNumber(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const fixed = value.toFixed(decimals);
+  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  return trimmed === '-0' ? '0' : trimmed;
+}
+
+/** Money to the cent, prices and quantities to four places (option premiums are quoted in tenths of a cent). */
+const MONEY_DECIMALS = 2;
+const QUANTITY_DECIMALS = 4;
+
+/**
+ * One row per transaction line of the filtered groups (exactly what the screen shows: the caller passes the
+ * filtered list); the group's P&L on its first line; ISO dates and plain numbers.
+ */
 export function toCsv(groups: readonly TransactionGroup[]): string {
   const rows = groups.flatMap((group) =>
     group.transactions.map((line, index) => [
@@ -140,13 +158,13 @@ export function toCsv(groups: readonly TransactionGroup[]): string {
       group.strategy,
       line.symbol,
       line.orderType ?? (group.type === 'dividend' ? 'dividend' : ''),
-      line.quantity,
-      line.price,
-      line.fees,
-      line.totalCost,
+      plainNumber(line.quantity, QUANTITY_DECIMALS),
+      plainNumber(line.price, QUANTITY_DECIMALS),
+      plainNumber(line.fees, MONEY_DECIMALS),
+      plainNumber(line.totalCost, MONEY_DECIMALS),
       group.status ?? '',
       line.source,
-      index === 0 ? group.profitLoss : null,
+      index === 0 ? plainNumber(group.profitLoss, MONEY_DECIMALS) : null,
     ]),
   );
   return [CSV_HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\n');
