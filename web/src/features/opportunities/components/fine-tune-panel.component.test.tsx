@@ -159,4 +159,27 @@ describe('Fine Tune risk level (spec part 2 §4)', { timeout: 30_000 }, () => {
     expect(risk).toHaveProperty('value', 'aggressive');
     expect(recalculations).toHaveLength(3);
   });
+  it("keeps the proposal's level when only the number of contracts changes", async () => {
+    // Prepare: as the engine sends it, the related levels leave out the proposal's own
+    const proposal = createCoveredCall();
+    const { user } = renderInDom(
+      <FineTunePanel
+        opportunity={proposal}
+        applied={{ details: proposal.details, warnings: [] }}
+        onUpdating={() => undefined}
+        onApply={() => undefined}
+        onReset={() => undefined}
+      />,
+    );
+    const risk = screen.getByRole('combobox', { name: 'Risk level' });
+    await waitFor(() => expect(strikeRow('$520.00')).toBeTruthy());
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Fewer contracts' }));
+
+    // Assess
+    await waitFor(() => expect(recalculations).toHaveLength(1));
+    expect(recalculations[0]).toMatchObject({ strike: 520, contracts: 5, risk_level: 'conservative' });
+    expect(risk).toHaveProperty('value', 'conservative');
+  });
 });

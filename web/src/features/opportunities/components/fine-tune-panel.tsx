@@ -12,7 +12,13 @@ import { useExpirations } from '../api/get-expirations';
 import { useOptionChain } from '../api/get-option-chain';
 import { useRecalculateOpportunity } from '../api/recalculate-opportunity';
 import { money, perShare } from '../model/format';
-import { relatedStrikeFor, riskLevelFor, selectableExpirations, strikeList } from '../model/fine-tune';
+import {
+  knownRiskLevels,
+  relatedStrikeFor,
+  riskLevelFor,
+  selectableExpirations,
+  strikeList,
+} from '../model/fine-tune';
 import { ContractsStepper } from './contracts-stepper';
 import { ExpirationCalendar } from './expiration-calendar';
 
@@ -55,6 +61,7 @@ export function FineTunePanel(props: {
   const chain = useOptionChain(ticker, details.expiration);
   const recalculate = useRecalculateOpportunity();
   const related = props.opportunity.related_risk_levels;
+  const levels = knownRiskLevels(props.opportunity);
   const strikeRef = useRef<HTMLDivElement>(null);
 
   // Apply and Reset hand in a new trade: the draft and its risk level start again from it.
@@ -72,7 +79,7 @@ export function FineTunePanel(props: {
   }, [chain.data]);
 
   const run = (strike: number, expiration: string, contracts: number, change: Change) => {
-    const level = riskLevelFor(related, strike, expiration);
+    const level = riskLevelFor(levels, strike, expiration);
     setRisk(level);
     const started = Date.now();
     props.onUpdating(true);
@@ -124,7 +131,7 @@ export function FineTunePanel(props: {
             selectable={selectable}
             value={details.expiration}
             onChange={(expiration) => {
-              const match = risk === 'custom' ? undefined : relatedStrikeFor(related, risk, expiration);
+              const match = risk === 'custom' ? undefined : relatedStrikeFor(levels, risk, expiration);
               const strike = match && match.expiration === expiration ? match.strike : details.strike;
               run(strike, expiration, details.contracts, 'strike');
             }}
@@ -142,7 +149,7 @@ export function FineTunePanel(props: {
               value={risk}
               onChange={(event) => {
                 const level = event.target.value as OpportunityRiskLevel;
-                const match = relatedStrikeFor(related, level, details.expiration);
+                const match = relatedStrikeFor(levels, level, details.expiration);
                 if (level === 'custom' || !match) return setRisk(level);
                 run(match.strike, match.expiration, details.contracts, 'strike');
               }}

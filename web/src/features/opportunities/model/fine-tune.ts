@@ -16,6 +16,38 @@ export const selectableExpirations = (
     .slice(0, CALENDAR_SELECTABLE_DATES)
     .map((expiration) => expiration.date);
 
+/**
+ * Every level the Fine Tune lookup may match: the proposal's own (its strike, expiration and level) first, then
+ * its related levels. Without the proposal's own, changing only the contracts turned the level into Custom although
+ * strike and expiration were the proposal's (issue 18 item 3).
+ */
+export function knownRiskLevels(opportunity: {
+  details: {
+    risk_level: OpportunityRiskLevel;
+    strike: number;
+    expiration: string;
+    delta: number;
+    premium: number;
+  };
+  related_risk_levels: readonly RelatedRiskLevel[];
+}): RelatedRiskLevel[] {
+  const { details } = opportunity;
+  const own: RelatedRiskLevel[] =
+    details.risk_level === 'custom'
+      ? []
+      : [
+          {
+            strike: details.strike,
+            expiration: details.expiration,
+            risk_level: details.risk_level,
+            delta: details.delta,
+            premium: details.premium,
+            strategy_name: '',
+          },
+        ];
+  return [...own, ...opportunity.related_risk_levels];
+}
+
 /** The related risk level at this strike and expiration, or 'custom' when none matches (spec part 2 §4). */
 export function riskLevelFor(
   related: readonly RelatedRiskLevel[],

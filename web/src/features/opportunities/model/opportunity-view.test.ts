@@ -1,7 +1,14 @@
 import type { OptionChainRow } from '@thetix/shared/contracts/market-data';
 import { describe, expect, it } from 'vitest';
 import { dayHeading, groupByDay } from './day-groups';
-import { historyWindowDays, riskLevelFor, selectableExpirations, strikeList } from './fine-tune';
+import {
+  historyWindowDays,
+  knownRiskLevels,
+  relatedStrikeFor,
+  riskLevelFor,
+  selectableExpirations,
+  strikeList,
+} from './fine-tune';
 import { cardBadges, cardButtonLabel, currentPriceOf, isDimmed, sharesNeeded } from './opportunity-card';
 import { opportunityTabs } from './opportunity-tabs';
 import { createCoveredCall } from '../testing/covered-call-fixture';
@@ -134,6 +141,16 @@ describe('fine tune (spec part 2 §4, §5, §9)', () => {
     const related = createCoveredCall().related_risk_levels;
     expect(riskLevelFor(related, 507.5, '2026-12-18')).toBe('balanced');
     expect(riskLevelFor(related, 510, '2026-12-18')).toBe('custom');
+  });
+
+  it("keeps the proposal's own level when only the contracts change (strike and expiration unchanged)", () => {
+    const proposal = createCoveredCall();
+    const levels = knownRiskLevels(proposal);
+    expect(riskLevelFor(levels, 520, '2026-12-18')).toBe('conservative');
+    expect(riskLevelFor(proposal.related_risk_levels, 520, '2026-12-18')).toBe('custom');
+    expect(riskLevelFor(levels, 507.5, '2026-12-18')).toBe('balanced');
+    expect(riskLevelFor(levels, 515, '2026-12-18')).toBe('custom');
+    expect(relatedStrikeFor(levels, 'conservative', '2026-12-18')?.strike).toBe(520);
   });
 
   it('widens the price chart history with the distance to expiry', () => {
