@@ -215,6 +215,20 @@ describe('roll and close drawers in Chromium (spec part 2 §2, §4, §8)', () =>
       expect(failedText).toContain('Broker is not answering');
       expect(confirmWhenFailed).toBe(true);
       expect(previewText).toMatch(/Action\s*Roll/);
+      // Both legs are listed, and the total is the sum of the lines shown (issue 18 item 1)
+      expect(previewText).toMatch(/Buy to close/);
+      expect(previewText).toMatch(/Sell to open/);
+      expect(previewText).toMatch(/Net (credit|debit)/);
+      const amount = (sign: string, digits: string) =>
+        (sign === '−' ? -1 : 1) * Number(digits.replace(/,/g, ''));
+      const legs = [...previewText.matchAll(/= ([+−])\$([\d,]+\.\d\d)/g)].map((m) => amount(m[1]!, m[2]!));
+      const total = /Estimated total\s*([+−])\$([\d,]+\.\d\d)/.exec(previewText);
+      const commissions = /Estimated commissions\s*([+−])\$([\d,]+\.\d\d)/.exec(previewText);
+      expect(legs).toHaveLength(2);
+      expect(amount(total![1]!, total![2]!)).toBeCloseTo(
+        legs[0]! + legs[1]! + amount(commissions![1]!, commissions![2]!),
+        2,
+      );
       expect(acted.status).toBe('acted_upon');
     });
 

@@ -15,7 +15,8 @@ import { FEEDBACK_COMMENT_MAX_LENGTH } from '@thetix/shared/contracts/opportunit
 import { useState, type ReactNode } from 'react';
 import { useTradePreview, type PreviewSelection } from '../api/get-trade-preview';
 import { hasFeedback, useSendFeedback } from '../api/send-feedback';
-import { calendarDate, money, perShare } from '../model/format';
+import { calendarDate, money, perShare, signedMoney } from '../model/format';
+import { orderLines } from '../model/order-lines';
 
 function SimpleDialog(props: {
   open: boolean;
@@ -77,6 +78,7 @@ export function TradePreviewDialog(props: {
 }) {
   const preview = useTradePreview(props.opportunityId, props.selection, props.open);
   const order = preview.data;
+  const lines = order ? orderLines(order) : undefined;
   return (
     <SimpleDialog
       open={props.open}
@@ -107,23 +109,33 @@ export function TradePreviewDialog(props: {
             <Alert.Description>{preview.error.message || 'Unknown error'}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-      ) : order ? (
+      ) : order && lines ? (
         <Stack gap="2">
           <Row label="Action" value={ACTION_WORDS[order.action]} />
           <Row label="Option" value={order.option_symbol} />
           <Row label="Strike" value={money(order.strike)} />
           <Row label="Expiration" value={calendarDate(order.expiration)} />
           <Row label="Contracts" value={order.quantity} />
-          <Row label="Limit price" value={`${perShare(order.price)}/share`} />
+          <Row
+            label={order.is_roll ? 'Net limit price' : 'Limit price'}
+            value={`${perShare(order.price)}/share`}
+          />
           <Row label="Order" value={`${order.order_type}, ${order.time_in_force}`} />
           <Box borderTopWidth="1px" my="1" />
-          <Row label="Estimated premium" value={money(order.estimated_cost)} />
-          <Row label="Estimated commissions" value={money(order.estimated_commissions)} />
+          {lines.legs.map((leg) => (
+            <Row
+              key={`${leg.action}-${leg.optionSymbol}`}
+              label={`${ACTION_WORDS[leg.action]} ${leg.optionSymbol}`}
+              value={`${leg.contracts} × 100 × ${perShare(leg.pricePerShare)} = ${signedMoney(leg.amount)}`}
+            />
+          ))}
+          <Row label={lines.net >= 0 ? 'Net credit' : 'Net debit'} value={money(Math.abs(lines.net))} />
+          <Row label="Estimated commissions" value={signedMoney(-lines.commissions)} />
           <Row
             label="Estimated total"
             value={
               <Text as="span" fontWeight="bold">
-                {money(order.estimated_total)}
+                {signedMoney(lines.total)}
               </Text>
             }
           />
