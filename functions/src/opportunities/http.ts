@@ -1,4 +1,3 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
   opportunityActionSchema,
   opportunityFeedbackSchema,
@@ -20,6 +19,8 @@ import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import type { Caller } from '../http/http-types';
+import { buildJobLeases } from '../jobs/job-lease';
+import { buildJobQueue } from '../jobs/job-queue';
 import { marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
@@ -47,11 +48,11 @@ const opportunities = (): OpportunityService => {
     market: marketModel(),
     clock: systemClock,
     newId: randomId,
-    enqueue: async (message) => {
-      await queueClient().send(
-        new SendMessageCommand({ QueueUrl: queueUrl('jobs'), MessageBody: JSON.stringify(message) }),
-      );
-    },
+    enqueue: buildJobQueue({
+      queue: queueClient(),
+      queueUrl: () => queueUrl('jobs'),
+      leases: buildJobLeases(table, systemClock),
+    }),
   });
   return service;
 };

@@ -235,6 +235,14 @@ describe('opportunity routes against the local stack', () => {
       }),
     );
     expect(saleItems.Items).toHaveLength(1);
+    // The acted card shows the trade as recorded: 2 contracts, the premium scaled to them
+    const stored = (await callApi(`/api/opportunities/${opportunity.id}`, { token: investor.token }))
+      .body as {
+      details: { contracts: number; total_premium: number; strike: number };
+    };
+    expect(stored.details.contracts).toBe(2);
+    expect(stored.details.strike).toBe(opportunity.details.strike);
+    expect(stored.details.total_premium).toBeCloseTo(opportunity.details.premium * 200, 6);
   });
 
   it('writes the status and the trade in one transaction: a taken ledger key leaves the card active, no line', async () => {

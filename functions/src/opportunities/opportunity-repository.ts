@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import {
   opportunitySchema,
+  type CoveredCallOpportunity,
   type Opportunity,
   type OpportunityStatus,
 } from '@thetix/shared/contracts/opportunities';
@@ -348,7 +349,8 @@ export function buildOpportunityRepository(table: Table) {
 
     /**
      * active (and not past expiry) -> acted_upon, and the trade's ledger lines, in one TransactWriteItems: the
-     * status update conditional on the card, each line put only if its key is absent. Either both land or nothing
+     * status update conditional on the card, each line put only if its key is absent. `recorded` replaces the
+     * card's details and expected outcome with those of a fine-tuned trade. Either both land or nothing
      * does, so a crash or a retry can never leave an acted card without its trade or a trade twice.
      */
     async act(
@@ -357,12 +359,17 @@ export function buildOpportunityRepository(table: Table) {
       now: string,
       details: unknown,
       lineItems: readonly LedgerItem[] = [],
+      recorded?: Pick<CoveredCallOpportunity, 'details' | 'expected_outcome'>,
     ): Promise<ActOutcome> {
       const set = {
         status: 'acted_upon',
         acted_at: now,
         actual_outcome: { recorded: 'tracking_record', details: details ?? null },
         act_details: details ?? null,
+        // A fine-tuned trade: the card shows the trade as recorded from now on.
+        ...(recorded
+          ? { [DOCUMENT_ATTRIBUTE]: opportunityDocument({ ...opportunity, ...recorded } as Opportunity) }
+          : {}),
         ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'acted_upon', now),
       };
       if (lineItems.length === 0) {

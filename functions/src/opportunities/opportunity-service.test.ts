@@ -388,6 +388,39 @@ describe('acting records a tracking transaction', () => {
         price: recalculated.details.premium,
       }),
     ]);
+    const stored = coveredCall(world.store.all(), 'AAPL');
+    expect(stored.details).toMatchObject({
+      strike: other.strike,
+      expiration: other.expiration,
+      contracts: 1,
+      premium: recalculated.details.premium,
+      risk_level: other.risk_level,
+      total_premium: recalculated.details.total_premium,
+    });
+  });
+
+  it('shows an acted card with only its contracts changed at the proposal price, scaled, and its own level', async () => {
+    // Prepare
+    const world = createWorld();
+    await world.generate({ userId: USER });
+    const aapl = coveredCall(world.store.all(), 'AAPL');
+    const contracts = aapl.details.contracts - 1;
+    // Act
+    const acted = await world.service.act(USER, aapl.id, { contracts });
+    // Assess
+    expect(acted.details).toMatchObject({
+      strike: aapl.details.strike,
+      premium: aapl.details.premium,
+      contracts,
+      risk_level: aapl.details.risk_level,
+    });
+    expect(acted.opportunity_type === 'covered_call' && acted.details.total_premium).toBeCloseTo(
+      aapl.details.premium * 100 * contracts,
+      6,
+    );
+    expect(world.trades.lines()).toEqual([
+      expect.objectContaining({ quantity: contracts, price: aapl.details.premium }),
+    ]);
   });
 
   it('records a roll as the held call bought back in its own series and the later call sold as a new one', async () => {

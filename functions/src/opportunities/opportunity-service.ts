@@ -1,6 +1,8 @@
 import type {
   ActDetails,
+  CoveredCallOpportunity,
   Opportunity,
+  OpportunityRiskLevel,
   OpportunityFeedback,
   OpportunityListQuery,
   OpportunityStatus,
@@ -28,6 +30,39 @@ import type { OpportunityRepository } from './opportunity-repository';
 import { GENERATE_OPPORTUNITIES, runKey, type OpportunityRunRepository } from './opportunity-run-repository';
 import { closePreview, coveredCallPreview, rollPreview } from './trade-preview';
 import { closeLines, coveredCallLines, rollLines } from './trade-record';
+
+type RecordedCall = Pick<CoveredCallOpportunity, 'details' | 'expected_outcome'>;
+
+const SHARES_PER_CONTRACT = 100;
+
+/** The proposal's figures for another number of contracts: the per-contract ones scale, the rest stand. */
+export function withContracts(opportunity: CoveredCallOpportunity, contracts: number): RecordedCall {
+  const { details, expected_outcome } = opportunity;
+  const total_premium = details.premium * SHARES_PER_CONTRACT * contracts;
+  const max_profit = details.max_profit_per_share * SHARES_PER_CONTRACT * contracts;
+  return {
+    details: { ...details, contracts, total_premium, max_profit },
+    expected_outcome: { ...expected_outcome, total_premium, max_profit },
+  };
+}
+
+/**
+ * The level of a fine-tuned strike and expiration: the proposal's own, one of its related levels, or custom when
+ * none sits there (spec part 2 §4, the same rule as the Fine Tune panel).
+ */
+export function recordedRiskLevel(
+  opportunity: CoveredCallOpportunity,
+  strike: number,
+  expiration: string,
+): OpportunityRiskLevel {
+  const { details } = opportunity;
+  if (details.strike === strike && details.expiration === expiration) return details.risk_level;
+  return (
+    opportunity.related_risk_levels.find(
+      (level) => level.strike === strike && level.expiration === expiration,
+    )?.risk_level ?? 'custom'
+  );
+}
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
 export const NOT_ACTIVE_MESSAGES: Readonly<Record<Exclude<OpportunityStatus, 'active'>, string>> = {
@@ -143,13 +178,15 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
   /**
    * The ledger lines acting records, at `at`: a covered call at the card's mid, or at the recalculated price of
    * the strike and expiration the user fine-tuned; a roll or close for the contracts chosen (at most those held).
+   * A fine-tuned covered call also gives the card's details as recorded (strike, expiration, contracts, premium and
+   * every figure derived from them), so the acted card and its report show the trade made, not the proposal.
    */
   const trackingLines = async (
     userId: string,
     opportunity: Opportunity,
     details: ActDetails | undefined,
     at: string,
-  ): Promise<LedgerLine[]> => {
+  ): Promise<{ lines: LedgerLine[]; recorded?: RecordedCall }> => {
     const chosen = typeof details === 'object' ? details : {};
     const context = {
       opportunityId: opportunity.id,
@@ -164,26 +201,40 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
         throw new BadRequestError(tooManyContractsMessage(card.tradeable_contracts, 'tradeable'));
       const strike = chosen.strike ?? card.strike;
       const expiration = chosen.expiration ?? card.expiration;
-      const premium =
-        strike === card.strike && expiration === card.expiration
-          ? card.premium
-          : (
-              await recalculate(
-                userId,
-                {
-                  underlying: opportunity.primary_ticker,
-                  strike,
-                  expiration,
-                  contracts,
-                  account_id: opportunity.account_id,
-                },
-                await requireAccount(userId, opportunity.account_id),
-              )
-            ).details.premium;
-      return coveredCallLines(context, { strike, expiration, premium, contracts });
+      if (strike === card.strike && expiration === card.expiration && contracts === card.contracts)
+        return { lines: coveredCallLines(context, { strike, expiration, premium: card.premium, contracts }) };
+      // Only the contracts changed: the proposal's price and figures stand, scaled to the contracts (as the preview).
+      if (strike === card.strike && expiration === card.expiration) {
+        const recorded = withContracts(opportunity, contracts);
+        return {
+          lines: coveredCallLines(context, { strike, expiration, premium: card.premium, contracts }),
+          recorded,
+        };
+      }
+      const recalculated = await recalculate(
+        userId,
+        {
+          underlying: opportunity.primary_ticker,
+          strike,
+          expiration,
+          contracts,
+          account_id: opportunity.account_id,
+          risk_level: recordedRiskLevel(opportunity, strike, expiration),
+        },
+        await requireAccount(userId, opportunity.account_id),
+      );
+      return {
+        lines: coveredCallLines(context, {
+          strike,
+          expiration,
+          premium: recalculated.details.premium,
+          contracts,
+        }),
+        recorded: { details: recalculated.details, expected_outcome: recalculated.expected_outcome },
+      };
     }
     if (opportunity.opportunity_type !== 'option_roll' && opportunity.opportunity_type !== 'option_close')
-      return [];
+      return { lines: [] };
     if (chosen.strike !== undefined || chosen.expiration !== undefined)
       throw new BadRequestError(ONLY_COVERED_CALLS_FINE_TUNE);
     const held = opportunity.details.contracts;
@@ -195,9 +246,12 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
       opportunity.primary_ticker,
       opportunity.details.current_position.symbol,
     );
-    return opportunity.opportunity_type === 'option_roll'
-      ? rollLines(context, opportunity, contracts, heldGroup)
-      : closeLines(context, opportunity, contracts, heldGroup);
+    return {
+      lines:
+        opportunity.opportunity_type === 'option_roll'
+          ? rollLines(context, opportunity, contracts, heldGroup)
+          : closeLines(context, opportunity, contracts, heldGroup),
+    };
   };
 
   /** The list as read from the table (see `list`); the account is already checked. */
@@ -294,13 +348,14 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
       const { opportunity } = await load(userId, id);
       requireReady(opportunity);
       const now = deps.clock.now().toISOString();
-      const lines = await trackingLines(userId, opportunity, details, now);
+      const { lines, recorded } = await trackingLines(userId, opportunity, details, now);
       const outcome = await deps.opportunities.act(
         userId,
         opportunity,
         now,
         details,
         deps.trades.lineItems(userId, lines),
+        recorded,
       );
       if ('refused' in outcome) {
         if (outcome.refused === 'ledger') throw new ConflictError(TRADE_ALREADY_RECORDED);

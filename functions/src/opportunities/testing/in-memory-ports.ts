@@ -128,7 +128,7 @@ export function createInMemoryOpportunities(
       row.statusAt = at;
       return thenBump(userId, true);
     },
-    act: async (userId, opportunity, now, details, lineItems = []) => {
+    act: async (userId, opportunity, now, details, lineItems = [], recorded) => {
       const ledger = options.ledger ?? new Map<string, LedgerItem>();
       if (lineItems.some((item) => ledger.has(`${item.pk}/${item.sk}`))) return { refused: 'ledger' };
       const acted = whileActive(userId, opportunity.id, now, (row) => {
@@ -137,7 +137,8 @@ export function createInMemoryOpportunities(
           status: 'acted_upon',
           acted_at: now,
           actual_outcome: { recorded: 'tracking_record', details: details ?? null },
-        };
+          ...(recorded ? (recorded as Pick<Opportunity, 'details' | 'expected_outcome'>) : {}),
+        } as Opportunity;
         row.extras = { ...row.extras, act_details: details ?? null };
         row.statusAt = now;
       });
