@@ -1,7 +1,7 @@
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
 import { aboutDays, calendarDate, money, percentFrom, perShare, signedMoney } from '../model/format';
-import { currentPriceOf, isDimmed, type LivePrices } from '../model/opportunity-card';
+import { contractsField, currentPriceOf, isDimmed, type LivePrices } from '../model/opportunity-card';
 import { CardShell, type CardField } from './card-shell';
 
 const riskWord = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
@@ -32,7 +32,7 @@ function content(
           },
           { label: 'Current', value: money(current) },
           { label: 'Expiration', value: aboutDays(d.days_to_expiry), note: calendarDate(d.expiration) },
-          { label: 'Contracts', value: `${d.contracts} of ${d.tradeable_contracts}`, note: 'tradeable' },
+          { label: 'Contracts', ...contractsField(d) },
           { label: 'Premium', value: `${perShare(d.premium)}/share` },
         ],
       };

@@ -21,6 +21,25 @@ const STATUS_LABELS = { expired: 'Expired', acted_upon: 'Acted Upon', dismissed:
 
 export const sharesNeededLabel = (shares: number): string => `${shares} more shares needed`;
 
+/**
+ * The card's Contracts field. With none tradeable (under 100 uncovered shares) it says so and how many shares are
+ * missing, instead of "1 of 0 tradeable" for the one contract the card illustrates (issue 18 item 8).
+ */
+export function contractsField(details: {
+  contracts: number;
+  tradeable_contracts: number;
+  shares_needed: number;
+  current_shares: number;
+}): { value: string; note: string } {
+  if (details.tradeable_contracts > 0)
+    return { value: `${details.contracts} of ${details.tradeable_contracts}`, note: 'tradeable' };
+  const held = Math.floor(details.current_shares);
+  return {
+    value: 'None tradeable',
+    note: `${held} ${held === 1 ? 'share' : 'shares'} held, ${sharesNeededLabel(details.shares_needed)} for 1 contract`,
+  };
+}
+
 /** Spec part 2 §5: 100 minus (current shares mod 100) when no contract is tradeable. */
 export const sharesNeeded = (currentShares: number): number => 100 - (Math.floor(currentShares) % 100);
 

@@ -9,7 +9,14 @@ import {
   selectableExpirations,
   strikeList,
 } from './fine-tune';
-import { cardBadges, cardButtonLabel, currentPriceOf, isDimmed, sharesNeeded } from './opportunity-card';
+import {
+  cardBadges,
+  cardButtonLabel,
+  contractsField,
+  currentPriceOf,
+  isDimmed,
+  sharesNeeded,
+} from './opportunity-card';
 import { opportunityTabs } from './opportunity-tabs';
 import { createCoveredCall } from '../testing/covered-call-fixture';
 
@@ -19,6 +26,15 @@ describe('covered-call card state (spec part 2 §2, §4)', () => {
     expect(cardBadges(opportunity).map((badge) => badge.label)).toEqual(['new', 'Ready to Trade']);
     expect(cardButtonLabel(opportunity)).toBe('Preview & Trade');
     expect(isDimmed(opportunity)).toBe(false);
+  });
+
+  it('says plainly why no contract is tradeable and how many shares are missing', () => {
+    expect(
+      contractsField({ contracts: 1, tradeable_contracts: 0, shares_needed: 40, current_shares: 60 }),
+    ).toEqual({ value: 'None tradeable', note: '60 shares held, 40 more shares needed for 1 contract' });
+    expect(
+      contractsField({ contracts: 2, tradeable_contracts: 3, shares_needed: 0, current_shares: 300 }),
+    ).toEqual({ value: '2 of 3', note: 'tradeable' });
   });
 
   it('asks for more shares and dims the card when no contract is tradeable', () => {
