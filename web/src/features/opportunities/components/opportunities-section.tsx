@@ -1,6 +1,10 @@
 import type { Account } from '@thetix/shared/contracts/portfolio';
 import { useMemo } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useImpersonation } from '../../../lib/impersonation';
+import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { usePositions } from '../../../lib/portfolio/get-positions';
 import { useOpportunities } from '../api/get-opportunities';
 import { useUserGoals } from '../api/get-user-goals';
@@ -20,6 +24,9 @@ export function OpportunitiesSection(props: {
 }) {
   const accountIds = props.accountId ? [props.accountId] : props.accounts.map((account) => account.id);
   const list = useOpportunities(accountIds, props.ticker);
+  const accounts = useAccounts();
+  // Accounts loaded and none to read: nothing will ever arrive, so say so instead of loading for good.
+  const noAccounts = accountIds.length === 0 && (accounts.isSuccess || accounts.isError);
   // The positions' quotes (the same query the sidebar polls), so an active card's 'Current' matches them.
   const positions = usePositions(props.accountId);
   const livePrices = useMemo(
@@ -34,6 +41,7 @@ export function OpportunitiesSection(props: {
     goals.isSuccess && selected.length === 0
       ? { kind: props.ticker ? ('select' as const) : ('define' as const), href: props.goalHref }
       : undefined;
+  if (noAccounts) return <NoAccounts />;
   return (
     <OpportunityList
       opportunities={list.opportunities}
@@ -46,5 +54,23 @@ export function OpportunitiesSection(props: {
       readOnly={readOnly}
       livePrices={livePrices}
     />
+  );
+}
+
+/** A user with no (visible) account: where opportunities come from, and the way to add one. */
+function NoAccounts() {
+  return (
+    <Stack align="center" textAlign="center" py="10" px="4" gap="3" bg="white" rounded="xl" borderWidth="1px">
+      <Heading as="h3" size="md">
+        No accounts yet
+      </Heading>
+      <Text fontSize="sm" color="gray.600" maxW="md">
+        Opportunities come from the stocks you hold. Connect a brokerage account or add your positions by hand
+        to see them here.
+      </Text>
+      <Button asChild size="sm" colorPalette="brand">
+        <RouterLink to={paths.profile.accounts.getHref()}>Manage Accounts</RouterLink>
+      </Button>
+    </Stack>
   );
 }
