@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Grid, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { useMarkViewed } from '../api/mark-viewed';
 import type { LivePrices } from '../model/opportunity-card';
 import { opportunityTabs, recentCountLabel, type OpportunityTabId } from '../model/opportunity-tabs';
 import { OpportunityCard } from './opportunity-card';
-import { OpportunityDrawer } from './opportunity-drawer';
+import { OpportunityDrawer, OpportunityDrawerById } from './opportunity-drawer';
 
 export interface OpportunityListProps {
   opportunities: Opportunity[];
@@ -72,10 +72,25 @@ function GoalPrompt({ kind, href }: { kind: 'select' | 'define'; href: string })
   );
 }
 
+/** The search parameter naming the opportunity whose drawer is open. */
+export const OPPORTUNITY_PARAM = 'opportunity';
+
 /** Spec part 2 §2: the opportunity list with its three tabs, day groups, limits and empty states. */
 export function OpportunityList(props: OpportunityListProps) {
   const [tab, setTab] = useState<OpportunityTabId>('active');
-  const [openId, setOpenId] = useState<string | undefined>();
+  // The open drawer is in the address (?opportunity={id}), so a link (a Thetix answer, say) can open one.
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get(OPPORTUNITY_PARAM) ?? undefined;
+  const setOpenId = (id: string | undefined) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(OPPORTUNITY_PARAM, id);
+        else next.delete(OPPORTUNITY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const markViewed = useMarkViewed();
   const now = props.now ?? new Date();
   const tabs = opportunityTabs(props.opportunities, props.positionCount, now);
@@ -193,7 +208,11 @@ export function OpportunityList(props: OpportunityListProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {opened ? <OpportunityDrawer opportunity={opened} onClose={() => setOpenId(undefined)} /> : null}
+      {opened ? (
+        <OpportunityDrawer opportunity={opened} onClose={() => setOpenId(undefined)} />
+      ) : openId && !props.isPending && !props.readOnly ? (
+        <OpportunityDrawerById id={openId} onClose={() => setOpenId(undefined)} />
+      ) : null}
     </Stack>
   );
 }
