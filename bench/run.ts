@@ -33,6 +33,9 @@ import { queueDefinitions } from '@thetix/shared/queues';
 import { scheduleDefinitions } from '@thetix/shared/schedules';
 import { freePort } from '../functions/src/local/preflight';
 import {
+  generationWritesMarkdown,
+  measureGenerationWrites,
+  type GenerationWrites,
   measureOpportunityGeneration,
   measureOpportunityList,
   opportunitiesMarkdown,
@@ -194,12 +197,13 @@ async function opportunityListOnItsOwn() {
       const client = cognitoClient(state.urls.cognito);
       const token = await signIn(client, state.identity.clientId, 'investor@thetix.local', 'Thetix-local-1');
       client.destroy();
-      return await measureOpportunityList({
+      const list = await measureOpportunityList({
         base: `http://localhost:${product.port}`,
         token,
         dynamodbUrl: state.urls.dynamodb,
         latency,
       });
+      return { list, writes: await measureGenerationWrites(state.urls.dynamodb) };
     } finally {
       await stop(product.child);
     }
@@ -259,7 +263,13 @@ async function main() {
           .map((value) => value.toFixed(2))
           .join(' ')})`,
         '',
-        ...opportunitiesMarkdown(measureOpportunityGeneration(), await opportunityListOnItsOwn()),
+        ...(await (async () => {
+          const { list, writes } = await opportunityListOnItsOwn();
+          return [
+            ...opportunitiesMarkdown(measureOpportunityGeneration(), list),
+            ...generationWritesMarkdown(writes),
+          ];
+        })()),
       ].join('\n'),
     );
     return;
@@ -316,6 +326,7 @@ async function main() {
       dynamodbUrl: state.urls.dynamodb,
       latency,
     });
+    const generationWrites = await measureGenerationWrites(state.urls.dynamodb);
     const thetix = await measureThetix(readStackAccess(dataDir));
     const chats = await measureChats(readStackAccess(dataDir));
     await stop(cold.child);
@@ -337,7 +348,11 @@ async function main() {
       webBundle: webBundle(),
       lambdaBundles: await lambdaBundles(),
       quant: measureQuant(),
-      opportunities: { generation: measureOpportunityGeneration(), list: opportunityList },
+      opportunities: {
+        generation: measureOpportunityGeneration(),
+        list: opportunityList,
+        writes: generationWrites,
+      },
       thetix,
       chats,
     };
@@ -369,6 +384,7 @@ function toMarkdown(results: {
   opportunities: {
     generation: OpportunityGenerationResults;
     list: ListLatency & { opportunities: number; afterChange: ListLatency };
+    writes: GenerationWrites;
   };
   thetix: ThetixResults;
   chats: ChatsResults;
@@ -399,6 +415,7 @@ function toMarkdown(results: {
     '',
     ...quantMarkdown(results.quant),
     ...opportunitiesMarkdown(results.opportunities.generation, results.opportunities.list),
+    ...generationWritesMarkdown(results.opportunities.writes),
     ...thetixMarkdown(results.thetix),
     ...chatsMarkdown(results.chats),
   ];

@@ -571,3 +571,41 @@ describe('the generate-opportunities job', () => {
     expect(await countItems()).toBe(afterFirst);
   });
 });
+
+describe('opportunity routes: oversized and hostile input (issue 20 item 2)', () => {
+  const longId = 'o'.repeat(8000);
+
+  // Before: an 8,000-character id reached DynamoDB as a key and answered 500.
+  it.each([
+    ['GET', `/api/opportunities/${longId}`, undefined],
+    ['GET', `/api/opportunities/${longId}/preview`, undefined],
+    ['POST', `/api/opportunities/${longId}`, { action: 'dismiss' }],
+    ['POST', `/api/opportunities/${longId}/feedback`, { rating: 5 }],
+    ['POST', `/api/opportunities/${longId}/viewed`, undefined],
+    ['GET', `/api/opportunities?accountId=${longId}`, undefined],
+    ['POST', `/api/opportunities/refresh?accountId=${longId}`, undefined],
+  ] as const)('answers %s %s… with 400', async (method, path, body) => {
+    const user = await createUserWithProfile();
+    const response = await callApi(path, { method, token: user.token, xsrf: method !== 'GET', body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('128'),
+    });
+  });
+
+  it.each(['1e309', '1e+308', '9007199254740992', '1e-320', '1e-11'])(
+    'answers 400 for a fine-tune strike of %s',
+    async (literal) => {
+      const user = await createUserWithProfile();
+      const response = await callApi('/api/opportunities/calculator', {
+        method: 'POST',
+        token: user.token,
+        xsrf: true,
+        body: `{"underlying":"AAPL","strike":${literal},"expiration":"2026-12-18","contracts":1,"account_id":"a1"}`,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body?.fieldErrors).toEqual([expect.objectContaining({ path: 'body.strike' })]);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import type { Opportunity } from '@thetix/shared/contracts/opportunities';
+import { opportunitySchema, type Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
 import { reconcileOpportunities } from '@thetix/shared/opportunities/opportunity-list';
@@ -6,14 +6,23 @@ import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inp
 import { NotFoundError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import type { AccountSummary, GoalReader, PortfolioReader } from './opportunity-ports';
+import { opportunityDocument } from './opportunity-entity';
 import type { OpportunityRepository } from './opportunity-repository';
 import type { RunScope } from './opportunity-run-repository';
 
-/** Conditional writes in flight at once per account run. */
-const WRITE_CONCURRENCY = 8;
+/**
+ * Conditional writes in flight at once per account run. Each is one item (a condition per card is what keeps a
+ * user's act or dismiss from being overwritten, which BatchWriteItem cannot express), so the bound is on requests;
+ * the list version is bumped once per account run instead of once per write, which was the bottleneck: a thousand
+ * updates of one item serialise (issue 19 item 4).
+ */
+export const WRITE_CONCURRENCY = 25;
 
 export interface GenerationDependencies {
-  opportunities: Pick<OpportunityRepository, 'listByStatus' | 'getMany' | 'create' | 'refresh' | 'expire'>;
+  opportunities: Pick<
+    OpportunityRepository,
+    'listByStatus' | 'getMany' | 'create' | 'refresh' | 'expire' | 'bumpListVersion'
+  >;
   portfolio: PortfolioReader;
   goals: GoalReader;
   market: MarketModel;
@@ -36,6 +45,19 @@ export type StepReporter = (step: number, of: number) => Promise<void>;
 
 const holds = (positions: readonly PositionInput[]) =>
   positions.some((position) => position.shares > 0 || position.openShortCalls.length > 0);
+
+/**
+ * Whether two versions of a card carry the same figures (its document and expiry), whenever each was made. Both
+ * are compared in the contract's shape (a stored card was read through it; the fresh one is parsed here), since
+ * the engine's key order is not the contract's.
+ */
+export function sameFigures(stored: Opportunity, fresh: Opportunity): boolean {
+  if (stored.expires_at !== fresh.expires_at) return false;
+  return (
+    opportunityDocument(opportunitySchema.parse({ ...stored, generated_at: fresh.generated_at })) ===
+    opportunityDocument(opportunitySchema.parse(fresh))
+  );
+}
 
 async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<boolean>) {
   let done = 0;
@@ -79,26 +101,37 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
     const existingIds = new Set(existing.map((opportunity) => opportunity.id));
     const { upserts, expirations } = reconcileOpportunities({ existing, generated });
     const fresh = upserts.filter((opportunity) => !existingIds.has(opportunity.id));
-    const refreshes = upserts.filter((opportunity) => existingIds.has(opportunity.id));
+    const existingById = new Map(existing.map((opportunity) => [opportunity.id, opportunity]));
+    // Change-only: a card whose figures are what is stored is not written again.
+    const refreshes = upserts.filter((opportunity) => {
+      const stored = existingById.get(opportunity.id);
+      return stored !== undefined && !sameFigures(stored, opportunity);
+    });
+    const unchanged = upserts.length - fresh.length - refreshes.length;
     const nowIso = now.toISOString();
+    const batch = { bump: false };
     const created = await inBatches(fresh, WRITE_CONCURRENCY, (opportunity) =>
-      deps.opportunities.create(userId, opportunity),
+      deps.opportunities.create(userId, opportunity, batch),
     );
     const refreshed = await inBatches(refreshes, WRITE_CONCURRENCY, (opportunity) =>
-      deps.opportunities.refresh(userId, opportunity),
+      deps.opportunities.refresh(userId, opportunity, batch),
     );
     const expired = await inBatches(expirations, WRITE_CONCURRENCY, (opportunity) =>
       deps.opportunities.expire(
         userId,
         opportunity,
         opportunity.expires_at < nowIso ? opportunity.expires_at : nowIso,
+        batch,
       ),
     );
+    // Once per account run, written or not: a retried run after a crash between its writes and this bump still
+    // moves the version on, so no list read can keep serving the list from before the writes.
+    await deps.opportunities.bumpListVersion(userId);
     return {
       created,
       refreshed,
       expired,
-      skipped: upserts.length + expirations.length - created - refreshed - expired,
+      skipped: upserts.length - unchanged + expirations.length - created - refreshed - expired,
       holdsPositions: holds(positions),
     };
   };

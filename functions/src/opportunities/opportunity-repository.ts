@@ -101,6 +101,11 @@ async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** `bump: false` leaves the list version to the caller, who bumps once after a batch of writes. */
+export interface WriteOptions {
+  bump?: boolean;
+}
+
 export function buildOpportunityRepository(table: Table) {
   const bumpInput = (userId: string) => ({
     TableName: table.name,
@@ -117,9 +122,18 @@ export function buildOpportunityRepository(table: Table) {
     if (written) await bumpListVersion(userId);
     return written;
   };
-  /** A conditional write of a card, then the list version when it landed; false when its condition refused it. */
-  const writeCard = async (userId: string, write: () => Promise<unknown>): Promise<boolean> =>
-    thenBump(userId, await conditionally(write));
+  /**
+   * A conditional write of a card, then the list version when it landed (unless the caller bumps once for a whole
+   * batch, as a generation run does); false when its condition refused it.
+   */
+  const writeCard = async (
+    userId: string,
+    write: () => Promise<unknown>,
+    options: WriteOptions = {},
+  ): Promise<boolean> => {
+    const written = await conditionally(write);
+    return options.bump === false ? written : thenBump(userId, written);
+  };
 
   const update = (
     userId: string,
@@ -292,15 +306,18 @@ export function buildOpportunityRepository(table: Table) {
     },
 
     /** A new opportunity; false when one with its id exists already (a duplicate delivery, or the user's decision). */
-    create: (userId: string, opportunity: Opportunity): Promise<boolean> =>
-      writeCard(userId, () =>
-        table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: toOpportunityItem(userId, opportunity),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
+    create: (userId: string, opportunity: Opportunity, options?: WriteOptions): Promise<boolean> =>
+      writeCard(
+        userId,
+        () =>
+          table.client.send(
+            new PutCommand({
+              TableName: table.name,
+              Item: toOpportunityItem(userId, opportunity),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
+          ),
+        options,
       ),
 
     /**
@@ -308,7 +325,7 @@ export function buildOpportunityRepository(table: Table) {
      * state, `created_at` and `viewed_at` stay); false when the user acted or dismissed meanwhile. An old-format
      * item loses its nested attributes here.
      */
-    refresh: async (userId: string, input: Opportunity): Promise<boolean> => {
+    refresh: async (userId: string, input: Opportunity, options?: WriteOptions): Promise<boolean> => {
       const opportunity = opportunitySchema.parse(input);
       const set: Record<string, unknown> = {
         ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'active', opportunity.expires_at),
@@ -316,35 +333,46 @@ export function buildOpportunityRepository(table: Table) {
         [DOCUMENT_ATTRIBUTE]: opportunityDocument(opportunity),
       };
       const remove = [...DOCUMENT_FIELDS];
-      return writeCard(userId, () =>
-        table.client.send(
-          update(
-            userId,
-            opportunity.id,
-            { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
-            { ':active': 'active' },
+      return writeCard(
+        userId,
+        () =>
+          table.client.send(
+            update(
+              userId,
+              opportunity.id,
+              { set, remove, condition: 'attribute_exists(pk) AND #status = :active' },
+              { ':active': 'active' },
+            ),
           ),
-        ),
+        options,
       );
     },
 
     /** active -> expired at `at` (the run's time, or the expiry when that passed first). */
-    expire: (userId: string, opportunity: Opportunity, at: string): Promise<boolean> =>
-      writeCard(userId, () =>
-        table.client.send(
-          update(
-            userId,
-            opportunity.id,
-            {
-              set: {
-                status: 'expired',
-                ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
+    expire: (
+      userId: string,
+      opportunity: Opportunity,
+      at: string,
+      options?: WriteOptions,
+    ): Promise<boolean> =>
+      writeCard(
+        userId,
+        () =>
+          table.client.send(
+            update(
+              userId,
+              opportunity.id,
+              {
+                set: {
+                  status: 'expired',
+                  ...statusAttributes(userId, opportunity.account_id, opportunity.id, 'expired', at),
+                },
+                condition: 'attribute_exists(pk) AND #status = :active',
               },
-              condition: 'attribute_exists(pk) AND #status = :active',
-            },
-            { ':active': 'active' },
+              { ':active': 'active' },
+            ),
           ),
-        ),
+        options,
       ),
 
     /**

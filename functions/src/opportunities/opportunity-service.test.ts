@@ -135,15 +135,18 @@ const roll = (opportunities: Opportunity[]) =>
   opportunities.find((opportunity) => opportunity.opportunity_type === 'option_roll') as RollOpportunity;
 
 describe('generation run', () => {
-  it('writes the engine opportunities once: a second run (a duplicate delivery) refreshes, never duplicates', async () => {
+  it('writes the engine opportunities once: a duplicate delivery writes nothing, a later run refreshes, never duplicates', async () => {
     // Prepare
     const world = createWorld();
     // Act
     const first = await world.generate({ userId: USER });
     const second = await world.generate({ userId: USER });
+    world.setNow(new Date(NOW.getTime() + 30 * 60_000));
+    const later = await world.generate({ userId: USER });
     // Assess
     expect(first).toMatchObject({ accounts: 2, created: 3, refreshed: 0, expired: 0, holdsPositions: true });
-    expect(second).toMatchObject({ created: 0, refreshed: 3, expired: 0 });
+    expect(second).toMatchObject({ created: 0, refreshed: 0, expired: 0, skipped: 0 });
+    expect(later).toMatchObject({ created: 0, refreshed: 3, expired: 0 });
     expect(
       world.store
         .all()
@@ -157,6 +160,7 @@ describe('generation run', () => {
     await world.generate({ userId: USER });
     const aapl = coveredCall(world.store.all(), 'AAPL');
     await world.service.dismiss(USER, aapl.id, 'Not this week');
+    world.setNow(new Date(NOW.getTime() + 30 * 60_000));
     const again = await world.generate({ userId: USER });
     expect(again).toMatchObject({ created: 0, refreshed: 2 });
     expect((await world.service.get(USER, aapl.id)).status).toBe('dismissed');
