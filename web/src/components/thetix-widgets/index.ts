@@ -1,2 +1,5 @@
 export { WidgetList, renderableWidgets, type WidgetListProps } from './widget-list';
-export { WidgetExtensionsProvider, type WidgetExtensions } from './widget-extensions';
+export { WidgetExtensionsProvider, useWidgetExtensions, type WidgetExtensions } from './widget-extensions';
+export { WidgetFrame } from './widget-frame';
+export { PlainOpportunity, embeddedFigures } from './opportunity-widget';
+export { PlainTransaction } from './transaction-widget';

@@ -1,14 +1,5 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderToText } from '../../../components/testing/render-to-text';
-import { MarkdownContent } from './markdown-content';
-
-const render = (markdown: string) => {
-  const router = createMemoryRouter([{ path: '/', element: <MarkdownContent markdown={markdown} /> }]);
-  const { html, text } = renderToText(<RouterProvider router={router} />);
-  // Emotion's style tags sit between elements; the assertions are about the elements.
-  return { html: html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''), text };
-};
+import { renderMarkdown as render } from '../testing/render-markdown';
 
 describe('MarkdownContent', () => {
   it('renders headings with ids, lists, emphasis and links as elements', () => {
@@ -21,17 +12,51 @@ describe('MarkdownContent', () => {
     expect(html).toMatch(/<h2[^>]*id="rolling-up"/);
     expect(html).toMatch(/<strong[^>]*>credit<\/strong>/);
     expect(html).toMatch(/<a[^>]*href="\/blog\/what-is-a-covered-call"[^>]*>the basics<\/a>/);
-    expect(html).toMatch(/<ol[^>]*><li[^>]*>One<\/li><li[^>]*>Two<\/li><\/ol>/);
+    expect(html).toMatch(/<ol[^>]*>\s*<li[^>]*>One<\/li>\s*<li[^>]*>Two<\/li>\s*<\/ol>/);
     expect(text).toBe('Rolling up Roll for a credit, see the basics. One Two');
   });
 
-  it('escapes markup in the text instead of injecting it', () => {
+  it('reads wrapped paragraphs, wrapped list items, _underscore_ italics, quotes and h3 anchors', () => {
     // Act
-    const { html } = render('<img src=x onerror=alert(1)> and [x](javascript:alert(1))');
+    const { html, text } = render(
+      [
+        'First line',
+        'continues here, _covered_ by snake_case_name.',
+        '',
+        '- one',
+        '- two',
+        '  wrapped',
+        '',
+        '### Delta & assignment: 0.30?',
+        '> Not advice.',
+        '> Really.',
+      ].join('\n'),
+    );
+
+    // Assess
+    expect(html).toMatch(
+      /<p[^>]*>First line\ncontinues here, <em[^>]*>covered<\/em> by snake_case_name\.<\/p>/,
+    );
+    expect(html).toMatch(/<li[^>]*>two\nwrapped<\/li>/);
+    expect(html).toMatch(/<h3[^>]*id="delta-assignment-0-30"/);
+    expect(html).toMatch(/<blockquote[^>]*>\s*<p[^>]*>Not advice\.\nReally\.<\/p>/);
+    expect(text).toContain('one two wrapped');
+  });
+
+  it('never injects raw HTML, and keeps only the label of an unsafe link', () => {
+    // Act
+    const { html, text, links } = render(
+      '<img src=x onerror=alert(1)> and <script>alert(2)</script> [x](javascript:alert(1)) ' +
+        '[y](//evil.example) [z](data:text/html,x) [web](https://www.irs.gov/publications/p550) ' +
+        '[mail](mailto:support@thetix.app) [top](#taxes)',
+    );
 
     // Assess
     expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onerror');
     expect(html).not.toContain('javascript:');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(links).toEqual(['https://www.irs.gov/publications/p550', 'mailto:support@thetix.app', '#taxes']);
+    expect(text).toContain('x y z web mail top');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Ghost's Content API answers post bodies as HTML. The blog renders only its Markdown subset (markdown.ts), so the
- * HTML is turned into that subset instead of being injected: headings become `##`/`###`, lists, quotes and
+ * Ghost's Content API answers post bodies as HTML. The blog renders Markdown (react-markdown, raw HTML dropped),
+ * so the HTML is turned into a small Markdown subset instead of being injected: headings become `##`/`###`, lists, quotes and
  * inline bold, italic, code and safe links survive, everything else keeps its text and loses its markup. Ghost's
  * renderer writes well-formed HTML, so a tag scanner is enough; no DOM is needed (it also runs in unit tests).
  */
@@ -122,5 +122,16 @@ export function htmlToMarkdown(html: string, isSafeHref: (href: string) => boole
     }
   }
   flush();
-  return blocks.join('\n\n');
+  // Items of one list on consecutive lines: a blank line between them would make CommonMark's loose list, with
+  // every item wrapped in a paragraph.
+  return blocks
+    .map((block, index) => {
+      const kind = listItemKind(block);
+      return index > 0 && kind !== undefined && kind === listItemKind(blocks[index - 1] ?? '')
+        ? `\n${block}`
+        : `${index > 0 ? '\n\n' : ''}${block}`;
+    })
+    .join('');
 }
+
+const listItemKind = (block: string): string | undefined => /^(?:> )?(- |1\. )/.exec(block)?.[1];

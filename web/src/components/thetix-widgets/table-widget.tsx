@@ -1,0 +1,116 @@
+import { Link, Table, Text, chakra } from '@chakra-ui/react';
+import { safeHref, type TableCell, type TableWidget } from '@thetix/shared/thetix/widgets';
+import { useMemo, useState } from 'react';
+import { calendarDate, formatNumber } from './format';
+import {
+  nextSort,
+  resolveColumns,
+  sortRows,
+  tableCells,
+  type ResolvedColumn,
+  type TableSort,
+} from './table-model';
+import { WidgetFrame } from './widget-frame';
+
+const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
+function CellContent({ cell, column }: { cell: TableCell; column: ResolvedColumn }) {
+  if (cell === null)
+    return (
+      <Text as="span" color="gray.400">
+        —
+      </Text>
+    );
+  if (typeof cell === 'boolean') return <>{cell ? 'Yes' : 'No'}</>;
+  if (typeof cell === 'number') return <>{formatNumber(cell)}</>;
+  // Spec §5: only an absolute http(s) URL becomes a link; `javascript:` and the like stay text.
+  const href = safeHref(cell);
+  if (href)
+    return (
+      <Link
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="brand.700"
+        textDecoration="underline"
+      >
+        {cell}
+      </Link>
+    );
+  return <>{column.type === 'date' ? calendarDate(cell) : cell}</>;
+}
+
+/**
+ * A table widget: columns given as strings or `{key, header, type}`, numbers right-aligned and formatted, and a
+ * header click that cycles the sort ascending, descending, none (spec §4), announced through `aria-sort`.
+ */
+export function TableWidgetView({ widget }: { widget: TableWidget }) {
+  const columns = useMemo(() => resolveColumns(widget), [widget]);
+  const cells = useMemo(() => tableCells(widget, columns), [widget, columns]);
+  const [sort, setSort] = useState<TableSort>();
+  const rows = useMemo(() => sortRows(cells, columns, sort), [cells, columns, sort]);
+  const directionOf = (index: number) => (sort?.column === index ? sort.direction : 'none');
+  return (
+    <WidgetFrame kind="table" title={widget.title} footnote={widget.footnote}>
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="28rem">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Caption srOnly>{widget.title ?? 'Table'}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column, index) => (
+                <Table.ColumnHeader
+                  key={index}
+                  aria-sort={directionOf(index)}
+                  textAlign={column.type === 'number' ? 'end' : 'start'}
+                  whiteSpace="nowrap"
+                  bg="gray.50"
+                >
+                  <chakra.button
+                    type="button"
+                    onClick={() => setSort(nextSort(sort, index))}
+                    fontWeight="semibold"
+                    display="inline-flex"
+                    gap="1"
+                    alignItems="center"
+                    cursor="pointer"
+                    _hover={{ color: 'gray.900' }}
+                  >
+                    {column.header || '\u00a0'}
+                    <Text
+                      as="span"
+                      aria-hidden="true"
+                      fontSize="2xs"
+                      color={directionOf(index) === 'none' ? 'gray.400' : 'gray.700'}
+                    >
+                      {ARROWS[directionOf(index)]}
+                    </Text>
+                  </chakra.button>
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, rowIndex) => (
+              <Table.Row key={rowIndex}>
+                {columns.map((column, index) => (
+                  <Table.Cell
+                    key={index}
+                    textAlign={column.type === 'number' || typeof row[index] === 'number' ? 'end' : 'start'}
+                    fontVariantNumeric="tabular-nums"
+                  >
+                    <CellContent cell={row[index] ?? null} column={column} />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {rows.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No data to display
+        </Text>
+      ) : null}
+    </WidgetFrame>
+  );
+}
