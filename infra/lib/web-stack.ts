@@ -184,7 +184,10 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: appHeaders,
         },
-        '/public/*': siteBehavior(embeddableHeaders),
+        // Only the public collection and card pages: any other /public/... path is a client route that could
+        // redirect into the app inside someone else's frame.
+        '/public/thetix/*': siteBehavior(embeddableHeaders),
+        '/public/thetix-card/*': siteBehavior(embeddableHeaders),
       },
     });
 

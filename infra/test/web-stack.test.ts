@@ -132,12 +132,16 @@ describe('web stack', () => {
   it('sends security headers, and forbids framing everywhere but public card pages', () => {
     // Act
     const app = securityHeaders(web, distribution.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref);
-    const publicCards = securityHeaders(web, behavior('/public/*').ResponseHeadersPolicyId.Ref);
+    const publicCards = securityHeaders(web, behavior('/public/thetix-card/*').ResponseHeadersPolicyId.Ref);
 
     // Assess
     expect(behavior('/api/*').ResponseHeadersPolicyId).toEqual(
       distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
     );
+    expect(behavior('/public/thetix/*').ResponseHeadersPolicyId).toEqual(
+      behavior('/public/thetix-card/*').ResponseHeadersPolicyId,
+    );
+    expect(distribution.CacheBehaviors.map((item) => item.PathPattern)).not.toContain('/public/*');
     for (const headers of [app, publicCards]) {
       expect(headers).toMatchObject({
         StrictTransportSecurity: { IncludeSubdomains: true, Override: true },
@@ -165,14 +169,14 @@ describe('web stack', () => {
     expect(rewritten).toBe(expected);
   });
 
-  it('runs the fallback on public card pages too', () => {
+  it.each(['/public/thetix/*', '/public/thetix-card/*'])('runs the fallback on %s too', (pattern) => {
     // Act
-    const publicCards = behavior('/public/*');
+    const publicPages = behavior(pattern);
 
     // Assess
-    expect(publicCards.FunctionAssociations).toHaveLength(1);
-    expect(publicCards.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
-    expect(publicCards.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(publicPages.FunctionAssociations).toHaveLength(1);
+    expect(publicPages.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
+    expect(publicPages.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
   });
 
   it('deploys the build and a config.json that satisfies the runtime-config contract', () => {

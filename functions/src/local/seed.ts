@@ -15,6 +15,10 @@ import type { Table } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildPortfolioService } from '../portfolio/portfolio-service';
 import { buildProfileRepository } from '../profile/profile-repository';
+import { queueClient, queueUrl } from '../platform/queue-client';
+import { buildCardRepository } from '../thetix/card-repository';
+import { EXAMPLES_EMAIL, EXAMPLES_USER_ID, ensureExampleCollections } from '../thetix/example-collections';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ensureUser } from './cognito-local';
 import { LOCAL_SEAT_TOTAL, localAccounts } from './local-accounts';
 
@@ -22,8 +26,9 @@ import { LOCAL_SEAT_TOTAL, localAccounts } from './local-accounts';
  * Seeds the local accounts: users in cognito-local, their invites, the seat quota, and the profiles of the
  * accounts that have already signed in (onboarded and admin), through the same first-sign-in transaction the API
  * uses, and the onboarded investor's example portfolio (the one onboarding's "Try Example Portfolio" loads) with
- * a Balanced goal on each of its tickers, so their opportunities are generated within a minute of the first start.
- * Idempotent: a restart changes nothing that exists.
+ * a Balanced goal on each of its tickers, so their opportunities are generated within a minute of the first start;
+ * and the public example collections of the Thetix landing page (thetix/example-collections.ts), owned by a system
+ * user who holds the example portfolio and cannot sign in. Idempotent: a restart changes nothing that exists.
  */
 export async function seedLocalData(options: {
   table: Table;
@@ -76,6 +81,39 @@ export async function seedLocalData(options: {
       );
     // Goals come with the example, as onboarding's completion gives them, so opportunities appear at once.
     if (loadExample) await seedGoals(userId);
+  }
+  await seedThetixExamples();
+
+  /**
+   * The examples' owner has a profile (collections are written under one) but no invite, no seat and no Cognito
+   * user: nobody signs in as it. Its cards' jobs go to the jobs queue, which the workers drain once they start.
+   */
+  async function seedThetixExamples() {
+    if (!(await profiles.getProfile(EXAMPLES_USER_ID))) {
+      await profiles.putProfile({
+        id: EXAMPLES_USER_ID,
+        username: EXAMPLES_EMAIL,
+        email: EXAMPLES_EMAIL,
+        profilePicture: null,
+        createdAt: options.now.toISOString(),
+        hasCompletedOnboarding: true,
+        foundersAccess: false,
+        featureFlags: {},
+        preferences: {},
+      });
+    }
+    if ((await portfolioRepository.listAccounts(EXAMPLES_USER_ID)).length === 0)
+      await portfolio.loadExamplePortfolio(EXAMPLES_USER_ID);
+    await ensureExampleCollections({
+      cards: buildCardRepository(options.table),
+      newId: randomId,
+      now: options.now.toISOString(),
+      enqueue: async (message) => {
+        await queueClient().send(
+          new SendMessageCommand({ QueueUrl: queueUrl('jobs'), MessageBody: JSON.stringify(message) }),
+        );
+      },
+    });
   }
 
   async function seedGoals(userId: string) {

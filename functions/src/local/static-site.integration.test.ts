@@ -53,4 +53,28 @@ describe('the built SPA as CloudFront serves it', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('root:');
   });
+
+  it.each(['/public/thetix/col123', '/public/thetix-card/abc123?embed=1'])(
+    'lets any site frame the public Thetix page %s',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe('frame-ancestors *');
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    },
+  );
+
+  it.each([
+    '/',
+    '/login',
+    '/dashboard',
+    '/public/other/1',
+    '/public/thetix-cards/abc',
+    '/assets/index-abc123.js',
+  ])('refuses framing of %s', async (path) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
 });

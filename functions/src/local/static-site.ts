@@ -21,6 +21,18 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * Only the public collection and card pages may be framed by other sites (spec part 3 §2, embeds); every other
+ * page refuses, as CloudFront's response-header policies do (infra/lib/web-stack.ts).
+ */
+const EMBEDDABLE_PAGES = /^\/public\/(thetix|thetix-card)\/[^/]/;
+
+export function framingHeaders(pathname: string): Record<string, string> {
+  return EMBEDDABLE_PAGES.test(pathname)
+    ? { 'content-security-policy': 'frame-ancestors *' }
+    : { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+}
+
 interface CachedFile {
   body: Buffer;
   gzip?: Buffer;
@@ -30,7 +42,8 @@ interface CachedFile {
 
 /**
  * The built SPA as CloudFront serves it: hashed assets cached for a year, index.html never cached, and any path
- * without a file extension answered with index.html so the client router can take it (history fallback).
+ * without a file extension answered with index.html so the client router can take it (history fallback), and
+ * framing allowed for the public Thetix pages only (framingHeaders).
  */
 export function buildStaticSite(root: string) {
   const cache = new Map<string, CachedFile>();
@@ -80,6 +93,7 @@ export function buildStaticSite(root: string) {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
+        ...framingHeaders(pathname),
       };
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (entry.gzip && acceptsGzip) {

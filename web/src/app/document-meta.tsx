@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { pageMeta, type PageMeta } from '../config/page-meta';
 import type { RouteHandle } from './route-handle';
 
@@ -13,23 +13,29 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
   tag.content = content;
 }
 
-function applyPageMeta(meta: PageMeta): void {
+function applyPageMeta(meta: PageMeta, pathname: string): void {
   document.title = meta.title;
   setMetaTag('name', 'description', meta.description);
   setMetaTag('property', 'og:title', meta.title);
   setMetaTag('property', 'og:description', meta.description);
   setMetaTag('name', 'twitter:title', meta.title);
   setMetaTag('name', 'twitter:description', meta.description);
+  // A shared link names the page itself, without the query (a card's screenshot/social flags are not the page).
+  setMetaTag('property', 'og:url', `${window.location.origin}${pathname}`);
 }
 
-/** Sets the document title, description and social tags of the deepest route that names a family. */
+/**
+ * Sets the document title, description and social tags (Open Graph, Twitter) of the deepest route that names a
+ * family. Public Thetix pages then name their own collection or card (features/public-thetix/hooks/use-shared-meta.ts).
+ */
 export function DocumentMeta() {
   const matches = useMatches();
+  const { pathname } = useLocation();
   const family =
     matches
       .map((match) => (match.handle as RouteHandle | undefined)?.meta)
       .filter((meta) => meta !== undefined)
       .at(-1) ?? 'landing';
-  useEffect(() => applyPageMeta(pageMeta[family]), [family]);
+  useEffect(() => applyPageMeta(pageMeta[family], pathname), [family, pathname]);
   return null;
 }

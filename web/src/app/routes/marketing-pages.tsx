@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { ThetixLandingPage } from '../../features/landing/components/thetix-landing-page';
+import { CardCreationBox } from '../../features/public-thetix/components/card-creation-box';
 
+/** /thetix (spec part 1 §2); a signed-in visitor never gets here, the router sends them to the board. */
 export function ThetixLandingRoute() {
-  return <ComingSoonPage title="Thetix" />;
+  return <ThetixLandingPage cardCreator={<CardCreationBox />} />;
 }

@@ -9,15 +9,23 @@ const itemValue = (question: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The FAQ accordion (spec part 1 §2): one answer open at a time, all closable. */
-export function FaqSection() {
+type FaqItem = (typeof faq)[number];
+
+/** The FAQ accordion (spec part 1 §2): one answer open at a time, all closable. The Thetix landing passes its own. */
+export function FaqSection({
+  items = faq,
+  title = 'Questions investors ask us',
+}: {
+  items?: readonly FaqItem[];
+  title?: string;
+}) {
   return (
     <Box as="section" id="faq" aria-labelledby="faq-title" py={{ base: '16', md: '24' }} bg="gray.50">
       <Container maxW="3xl">
         <Stack gap="8">
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions investors ask us" align="center" />
-          <Accordion.Root collapsible variant="plain" defaultValue={[itemValue(faq[0]?.question ?? '')]}>
-            {faq.map((item) => (
+          <SectionHeading id="faq-title" eyebrow="FAQ" title={title} align="center" />
+          <Accordion.Root collapsible variant="plain" defaultValue={[itemValue(items[0]?.question ?? '')]}>
+            {items.map((item) => (
               <Accordion.Item
                 key={item.question}
                 value={itemValue(item.question)}

@@ -3,8 +3,10 @@ import { JoinBetaButton } from '../../../components/join-beta-button';
 
 export const JOIN_SECTION_ID = 'join';
 
-/** The closing call to action (spec part 1 §2). */
-export function JoinSection() {
+const DEFAULT_TITLE = 'Put the stocks you own to work';
+
+/** The closing call to action (spec part 1 §2); the Thetix landing gives its own title. */
+export function JoinSection({ title = DEFAULT_TITLE }: { title?: string }) {
   return (
     <Box as="section" id={JOIN_SECTION_ID} aria-labelledby="join-title" py={{ base: '16', md: '24' }}>
       <Container maxW="6xl">
@@ -27,7 +29,7 @@ export function JoinSection() {
             letterSpacing="tight"
             maxW="2xl"
           >
-            Put the stocks you own to work
+            {title}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.100" maxW="xl">
             Join the invite-only beta. Early members get Founder&apos;s Access, and you stay in control of

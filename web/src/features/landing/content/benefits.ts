@@ -1,4 +1,4 @@
-/** The pain points the landing page answers (spec part 1 §2: five benefits and a testimonial). */
+/** The pain points the landing page answers (spec part 1 §2: five benefits; the testimonial waits for a real one). */
 export const benefits: ReadonlyArray<{ title: string; description: string }> = [
   {
     title: 'No more guessing strikes',
@@ -26,14 +26,3 @@ export const benefits: ReadonlyArray<{ title: string; description: string }> = [
       'Premium, yield and assignment risk are explained next to every number, so you always know what you are agreeing to.',
   },
 ];
-
-/**
- * Placeholder copy until a beta member agrees to be quoted: replace with a real, consented testimonial before
- * launch (docs/decisions.md).
- */
-export const testimonial = {
-  quote:
-    'I used to spend Sunday evenings in spreadsheets picking strikes. Now I check Thetix, see the premium and the risk side by side, and place the trade myself in a few minutes.',
-  name: 'Beta member',
-  detail: 'Self-directed investor, holds 12 stocks',
-};

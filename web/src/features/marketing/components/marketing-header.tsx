@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { JoinBetaButton } from '../../../components/join-beta-button';
 import { Logo } from '../../../components/logo';
@@ -20,10 +21,11 @@ function NavLinks() {
 }
 
 /**
- * Public header (spec part 1 §2): Thetix and Blog links, Login, Join the Beta. Below md the links and the
+ * Public header (spec part 1 §2): Thetix and Blog links, Login, Join the Beta, and on large screens a card-creation
+ * box (`cardCreator`, given by the app layer: it belongs to the public Thetix feature). Below md the links and the
  * simulated-data badge take a second row so both buttons stay visible at 360 px; one grid, no duplicated elements.
  */
-export function MarketingHeader() {
+export function MarketingHeader({ cardCreator }: { cardCreator?: ReactNode }) {
   const location = useLocation();
   return (
     <Box
@@ -37,8 +39,12 @@ export function MarketingHeader() {
     >
       <Container maxW="6xl" py="3">
         <Grid
-          templateAreas={{ base: `"logo actions" "nav badge"`, md: `"logo nav badge actions"` }}
-          templateColumns={{ base: '1fr auto', md: 'auto 1fr auto auto' }}
+          templateAreas={{
+            base: `"logo actions" "nav badge"`,
+            md: `"logo nav badge actions"`,
+            lg: `"logo nav box badge actions"`,
+          }}
+          templateColumns={{ base: '1fr auto', md: 'auto 1fr auto auto', lg: 'auto auto 1fr auto auto' }}
           alignItems="center"
           columnGap={{ base: '3', md: '8' }}
           rowGap="2"
@@ -53,6 +59,18 @@ export function MarketingHeader() {
               <NavLinks />
             </HStack>
           </GridItem>
+          {cardCreator ? (
+            <GridItem
+              area="box"
+              display={{ base: 'none', lg: 'block' }}
+              minW="0"
+              maxW="md"
+              justifySelf="end"
+              w="full"
+            >
+              {cardCreator}
+            </GridItem>
+          ) : null}
           <GridItem area="badge" justifySelf="end">
             <SimulatedDataBadge />
           </GridItem>

@@ -1,0 +1,104 @@
+import { Alert, Box, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { PUBLIC_CARD_UNAVAILABLE } from '@thetix/shared/contracts/thetix';
+import { useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LogoMark } from '../../../components/logo';
+import { paths } from '../../../config/paths';
+import { useEmbedResize, useIsEmbedded } from '../hooks/use-embed-resize';
+import { useLivePublicCard } from '../hooks/use-live-public-card';
+import { useSharedMeta } from '../hooks/use-shared-meta';
+import { publicErrorText } from '../model/public-error';
+import { PublicCardView } from './public-card-view';
+import { PublicPageFrame } from './public-page-frame';
+
+/** Spec part 3 §2: the link from a public card page, outside a frame, to its collection. */
+export const VIEW_COLLECTION = 'View all cards in collection';
+
+export interface PublicCardFlags {
+  /** screenshot=true: the card alone, for image capture. */
+  screenshot: boolean;
+  /** social=true: the card in a 1200x630 share image (spec part 1 §2, social image size). */
+  social: boolean;
+}
+
+function CardContent({ cardId, footer }: { cardId: string; footer: (collectionId: string) => ReactNode }) {
+  const card = useLivePublicCard(cardId);
+  useSharedMeta(
+    card.data?.card.query,
+    card.data ? `From the collection ${card.data.collection.name}` : undefined,
+  );
+  if (card.isPending)
+    return (
+      <HStack justify="center" py="10">
+        <Spinner color="brand.600" aria-label="Loading card" />
+      </HStack>
+    );
+  if (card.isError)
+    return (
+      <Alert.Root status="warning" rounded="xl">
+        <Alert.Indicator />
+        <Alert.Title>{publicErrorText(card.error, PUBLIC_CARD_UNAVAILABLE)}</Alert.Title>
+      </Alert.Root>
+    );
+  return <PublicCardView card={card.data.card} footer={footer(card.data.collection.id)} />;
+}
+
+/**
+ * /public/thetix-card/{cardId} (spec part 3 §2). Four layouts: bare for screenshots, a share image for social,
+ * embedded (reports its height to the host page and opens the collection in a new tab), and the full page.
+ */
+export function PublicCardPage({ cardId, flags }: { cardId: string; flags: PublicCardFlags }) {
+  const embedded = useIsEmbedded();
+  const root = useRef<HTMLDivElement>(null);
+  useEmbedResize(root, cardId, embedded);
+
+  if (flags.social)
+    return (
+      <Box w="1200px" h="630px" overflow="hidden" bg="brand.50" p="12" data-layout="social">
+        <Stack gap="6" h="full">
+          <HStack gap="3">
+            <LogoMark size={10} />
+            <Text fontSize="2xl" fontWeight="bold" color="gray.900">
+              Thetix
+            </Text>
+          </HStack>
+          <Box flex="1" overflow="hidden">
+            <CardContent cardId={cardId} footer={() => null} />
+          </Box>
+        </Stack>
+      </Box>
+    );
+  if (flags.screenshot || embedded)
+    return (
+      <Box ref={root} p={embedded ? '1' : '4'} data-layout={embedded ? 'embedded' : 'screenshot'}>
+        <CardContent
+          cardId={cardId}
+          footer={(collectionId) =>
+            embedded ? (
+              <Link
+                href={paths.publicCards.collection.getHref(collectionId)}
+                target="_blank"
+                rel="noopener"
+                fontSize="sm"
+                color="brand.700"
+              >
+                View this collection on Thetix
+              </Link>
+            ) : null
+          }
+        />
+      </Box>
+    );
+  return (
+    <PublicPageFrame>
+      <CardContent
+        cardId={cardId}
+        footer={(collectionId) => (
+          <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
+            <RouterLink to={paths.publicCards.collection.getHref(collectionId)}>{VIEW_COLLECTION}</RouterLink>
+          </Link>
+        )}
+      />
+    </PublicPageFrame>
+  );
+}
