@@ -422,6 +422,12 @@ describe('price', () => {
 });
 
 describe('markdown', () => {
+  it('keeps the title the engine gives a markdown widget', () => {
+    expect(sanitizeWidget({ widget: 'markdown', title: 'Why this call', content: 'Text' })).toMatchObject({
+      title: 'Why this call',
+    });
+  });
+
   it('keeps markdown given only as base64', () => {
     // Prepare
     const encoded = { widget: 'markdown', encoded: 'IyBHYWlucyDwn5OIIGNhZsOp' };

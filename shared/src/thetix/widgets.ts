@@ -277,6 +277,7 @@ const contractQuote = {
 export const optionContractWidgetSchema = z.object({
   widget: z.literal('optionContract'),
   ...widgetBase,
+  title: title.optional(),
   symbol,
   type: optionTypeSchema,
   strike: positive,
@@ -365,6 +366,7 @@ export const markdownWidgetSchema = z
   .object({
     widget: z.literal('markdown'),
     ...widgetBase,
+    title: title.optional(),
     content: z.string().max(WIDGET_LIMITS.markdownLength).optional(),
     /** Base64 of the UTF-8 markdown, for producers whose transport mangles markdown characters. */
     encoded: z

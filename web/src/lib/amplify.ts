@@ -35,10 +35,15 @@ export function loadAuth(): Promise<void> {
 }
 
 /** False when this browser holds no Amplify state at all: the visitor is signed out, without loading Amplify. */
-export function hasStoredAuthState(
-  storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage,
-): boolean {
-  if (!storage) return false;
+export function hasStoredAuthState(storage?: Pick<Storage, 'length' | 'key'>): boolean {
+  if (!storage) {
+    try {
+      storage = globalThis.localStorage;
+    } catch {
+      return false; // a browser that refuses storage (a third-party frame) keeps no session either
+    }
+    if (!storage) return false;
+  }
   try {
     for (let index = 0; index < storage.length; index++) {
       if (storage.key(index)?.startsWith(AMPLIFY_STORAGE_PREFIX)) return true;

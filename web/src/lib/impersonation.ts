@@ -25,6 +25,7 @@ let current: ImpersonationSession | null | undefined;
 
 function readStored(): ImpersonationSession | null {
   try {
+    if (typeof globalThis.localStorage === 'undefined') return null;
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as ImpersonationSession | null;
     return parsed && typeof parsed.userId === 'string' && typeof parsed.startedAt === 'string'
       ? parsed
@@ -35,7 +36,8 @@ function readStored(): ImpersonationSession | null {
 }
 
 export function getImpersonation(): ImpersonationSession | null {
-  if (current === undefined) current = typeof localStorage === 'undefined' ? null : readStored();
+  // readStored catches a storage the browser refuses (a third-party frame throws on any access to localStorage).
+  if (current === undefined) current = readStored();
   return current;
 }
 
