@@ -1,23 +1,67 @@
-import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
+import { Link as RouterLink } from 'react-router';
+import { WidgetList } from '../../../components/thetix-widgets';
+import { paths } from '../../../config/paths';
+import { useCollectionCards } from '../api/get-cards';
+import { defaultCollection, useCollections } from '../api/get-collections';
+import { isRunning, visibleCards } from '../model/card-progress';
+import { EMPTY_BOARD } from './board-cards';
 
-/** The Cards tab's place: the card board is another issue, so this says so instead of showing sample cards. */
+/**
+ * The dashboard's Cards tab (spec part 3 §2): the default collection's cards, each with its first widget, and
+ * Manage Cards leading to the board.
+ */
 export function ThetixCardsTab() {
+  const collections = useCollections();
+  const collection = defaultCollection(collections.data ?? []);
+  const cards = useCollectionCards(collection?.id);
+  const list = visibleCards(cards.data ?? []);
   return (
-    <Stack gap="3" p="6" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed" align="start">
-      <HStack gap="2">
+    <Stack gap="4" py="2">
+      <HStack justify="space-between" gap="3">
         <Heading as="h3" size="md">
-          Thetix Cards
+          {collection?.name ?? 'Thetix Cards'}
         </Heading>
-        <Badge colorPalette="purple" variant="subtle" rounded="full">
-          Coming soon
-        </Badge>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.dashboard.thetix.getHref()}>Manage Cards</RouterLink>
+        </Button>
       </HStack>
-      <Text color="gray.600" fontSize="sm">
-        Cards will collect the trade ideas and insights you save, grouped into collections you can share.
-      </Text>
-      <Button size="sm" variant="outline" disabled>
-        Manage Cards
-      </Button>
+      {collections.isPending || (collection && cards.isPending) ? (
+        <Skeleton height="32" rounded="xl" />
+      ) : list.length === 0 ? (
+        <Text color="fg.muted">{EMPTY_BOARD}</Text>
+      ) : (
+        <Stack gap="3">
+          {list.map((card) => (
+            <Box
+              key={card.id}
+              as="article"
+              aria-label={card.query}
+              bg="bg"
+              borderWidth="1px"
+              rounded="xl"
+              p="4"
+            >
+              <Stack gap="2">
+                <HStack justify="space-between" gap="2">
+                  <Link asChild fontWeight="semibold" lineClamp={1}>
+                    <RouterLink to={paths.dashboard.thetixCard.getHref(card.id)}>{card.query}</RouterLink>
+                  </Link>
+                  {isRunning(card) ? (
+                    <Badge size="sm" colorPalette="blue" variant="subtle">
+                      Updating
+                    </Badge>
+                  ) : null}
+                </HStack>
+                {card.materialized_result ? (
+                  <WidgetList widgets={card.materialized_result} emptyText={NO_VISUAL_WIDGETS} firstOnly />
+                ) : null}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

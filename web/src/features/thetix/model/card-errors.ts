@@ -1,0 +1,21 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** Spec part 3 §8: the fallbacks of card actions when the server gives no message. */
+export const CARD_ACTION_FAILURES = {
+  refresh: 'Failed to refresh card',
+  save: 'Failed to save card',
+  cancel: 'Failed to cancel card creation',
+  delete: 'Failed to delete card',
+  retry: 'Failed to retry card creation',
+  move: 'Failed to move card',
+} as const;
+export type CardAction = keyof typeof CARD_ACTION_FAILURES;
+
+/** Spec part 3 §8: a failed save is titled "Oops!". */
+export const SAVE_FAILED_TITLE = 'Oops!';
+
+/** The server's message when it sent one, else the action's fallback (spec part 3 §8). */
+export function cardActionMessage(action: CardAction, error: unknown): string {
+  if (error instanceof ApiError && error.code !== undefined && error.message) return error.message;
+  return CARD_ACTION_FAILURES[action];
+}
