@@ -9,10 +9,27 @@ import { defaultHttpDependencies } from '../http/default-dependencies';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
+import { systemClock } from '../platform/clock';
+import { buildRateLimiter } from '../platform/rate-limiter';
 import { defaultTable } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildProfileRepository } from '../profile/profile-repository';
 import { listUserAccounts, searchUsers } from './user-search-service';
+
+/** Security events one user may post a minute: the admin app logs a few per action, a loop would log thousands. */
+export const SECURITY_LOG_LIMIT_PER_MINUTE = 60;
+export const SECURITY_LOG_RATE_MESSAGE = `Too many security events: at most ${SECURITY_LOG_LIMIT_PER_MINUTE} a minute. Try again in a minute.`;
+
+let securityLogLimiter: ReturnType<typeof buildRateLimiter> | undefined;
+const securityLogRateLimit = () =>
+  (securityLogLimiter ??= buildRateLimiter({
+    table: defaultTable(),
+    clock: systemClock,
+    name: 'security-log',
+    limit: SECURITY_LOG_LIMIT_PER_MINUTE,
+    windowSeconds: 60,
+    message: SECURITY_LOG_RATE_MESSAGE,
+  }));
 
 /** Admin user search, a user's accounts to view as, and the security log (spec part 1 §2, §5, §6; docs/api.md). */
 export const handler = httpLambda(
@@ -23,6 +40,8 @@ export const handler = httpLambda(
       // The one write an impersonating admin may make: the record of what they did.
       allowDuringImpersonation: true,
       handle: async ({ body, caller, requestId, event }) => {
+        // Per signed-in person (the admin while impersonating), so one browser cannot flood the log.
+        await securityLogRateLimit()(caller!.identity.userId);
         await defaultHttpDependencies().audit({
           kind: body.event,
           actorUserId: caller!.identity.userId,

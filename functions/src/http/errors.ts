@@ -64,6 +64,13 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
+/** A body in a media type the API does not read: only `application/json` in UTF-8 (issue 20 item 6). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(415, 'BAD_REQUEST', message);
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   constructor(message: string) {
     super(429, 'TOO_MANY_REQUESTS', message);

@@ -2,6 +2,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { createLogger } from '../platform/logger';
 import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
+import { buildJobLeases } from './job-lease';
 import { buildJobState } from './job-state';
 import { buildDeadLetterWorker } from './job-worker';
 
@@ -11,6 +12,7 @@ let worker: ReturnType<typeof buildDeadLetterWorker> | undefined;
 export const handler = (event: SQSEvent) => {
   worker ??= buildDeadLetterWorker({
     state: buildJobState(defaultTable(), systemClock),
+    leases: buildJobLeases(defaultTable(), systemClock),
     logger: createLogger({ fields: { worker: 'jobs-dlq' } }),
   });
   return worker(event);

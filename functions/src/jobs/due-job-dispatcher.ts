@@ -3,7 +3,16 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { isConditionFailure, type Table } from '../platform/table';
-import { DUE_PARTITION, type JobMessage } from './job-message';
+import {
+  buildJobLeases,
+  isLeaseItem,
+  leaseAction,
+  toStoredLease,
+  type JobLeases,
+  type StoredLease,
+} from './job-lease';
+import { DUE_PARTITION, JOB_FAILED_MESSAGE, type JobMessage } from './job-message';
+import { buildJobState, type JobState } from './job-state';
 
 const PAGE_SIZE = 100;
 /**
@@ -28,6 +37,11 @@ const MAX_DELAY_SECONDS = 900;
  * in the `due` index (gsi2pk `DUE#jobs`, gsi2sk its due instant) with `job_kind` set. Taking it out of the index,
  * setting `job_status: pending` and `job_run` to its due instant is one conditional write, so two overlapping runs
  * never dispatch the same slot twice, and the message names its run so a duplicate of it claims nothing later.
+ *
+ * The same index holds job leases (job-lease.ts): each dispatch, enqueue and worker claim holds its job until a
+ * lease expires. A lease that expired with its job still pending or processing means the message or the worker was
+ * lost (a crash, kill -9 of the local stack): the job is sent again under its own run, so the claim rules keep it
+ * idempotent, and after `MAX_REDISPATCHES` it is marked failed rather than left spinning.
  */
 export function buildDueJobDispatcher(deps: {
   table: Table;
@@ -36,8 +50,12 @@ export function buildDueJobDispatcher(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  return async (): Promise<{ dispatched: number }> => {
-    const nowMs = deps.clock.now().getTime();
+  const leases = buildJobLeases(deps.table, deps.clock);
+  const state = buildJobState(deps.table, deps.clock);
+  return async (): Promise<{ dispatched: number; redispatched: number }> => {
+    const now = deps.clock.now();
+    const nowMs = now.getTime();
+    let redispatched = 0;
     const horizon = new Date(nowMs + DISPATCH_LOOKAHEAD_MS).toISOString();
     const startedAt = Date.now();
     let dispatched = 0;
@@ -54,13 +72,26 @@ export function buildDueJobDispatcher(deps: {
         }),
       );
       const claimed = await mapConcurrently(page.Items ?? [], CLAIM_CONCURRENCY, async (item) => {
+        if (isLeaseItem(item)) {
+          const message = await recoverLease(
+            { leases, fail: state.fail, logger: deps.logger },
+            toStoredLease(item),
+            now,
+          );
+          return message ? { message, dueAt: now.toISOString(), lease: true } : undefined;
+        }
         const dueAt = String(item.gsi2sk);
         const message: JobMessage = {
           kind: String(item.job_kind),
           key: { pk: String(item.pk), sk: String(item.sk) },
           run: dueAt,
         };
-        return (await claim(deps.table, message.key, dueAt)) ? { message, dueAt } : undefined;
+        // The lease first: a crash between the claim and the send still leaves the job recoverable.
+        await leases.take(message.key, message.kind, {
+          fresh: true,
+          from: new Date(Math.max(nowMs, Date.parse(dueAt))),
+        });
+        return (await claim(deps.table, message.key, dueAt)) ? { message, dueAt, lease: false } : undefined;
       });
       const ready = claimed.filter((entry) => entry !== undefined);
       for (let start = 0; start < ready.length; start += SEND_BATCH) {
@@ -82,17 +113,58 @@ export function buildDueJobDispatcher(deps: {
           );
           failedIds = new Set((sent.Failed ?? []).map((failure) => String(failure.Id)));
         } finally {
-          // Claimed but not sent: back into the index, so the next run sends them.
-          for (const [index, { message, dueAt }] of batch.entries())
-            if (failedIds.has(String(index))) await restore(deps.table, message.key, dueAt);
+          // Claimed but not sent: back into the index, so the next run sends them. A re-dispatch keeps its new
+          // lease, whose expiry sends it again.
+          for (const [index, { message, dueAt, lease }] of batch.entries())
+            if (failedIds.has(String(index)) && !lease) await restore(deps.table, message.key, dueAt);
         }
-        dispatched += batch.length - failedIds.size;
+        for (const [index, { lease }] of batch.entries()) {
+          if (failedIds.has(String(index))) continue;
+          if (lease) redispatched += 1;
+          else dispatched += 1;
+        }
       }
       startKey = page.LastEvaluatedKey;
     } while (startKey && Date.now() - startedAt < RUN_BUDGET_MS);
-    if (dispatched > 0) deps.logger.info('dispatched due jobs', { dispatched });
-    return { dispatched };
+    if (dispatched + redispatched > 0) deps.logger.info('dispatched due jobs', { dispatched, redispatched });
+    return { dispatched, redispatched };
   };
+}
+
+/**
+ * An expired lease: takes it over (one dispatcher wins), then sends its job again while the job is still pending or
+ * processing, gives it up (failed) after too many re-dispatches, or drops the lease of a job that finished.
+ */
+export async function recoverLease(
+  deps: {
+    leases: Pick<JobLeases, 'takeOver' | 'reopen' | 'release'>;
+    fail: JobState['fail'];
+    logger: Logger;
+  },
+  lease: StoredLease,
+  now: Date,
+): Promise<JobMessage | undefined> {
+  const { leases, logger } = deps;
+  const action = leaseAction(lease, now);
+  if (action === 'wait') return undefined;
+  if (!(await leases.takeOver(lease))) return undefined;
+  if (action === 'give-up') {
+    if (await deps.fail(lease.target, JOB_FAILED_MESSAGE))
+      logger.warn('job lost too often: marked failed', { kind: lease.kind, key: lease.target });
+    await leases.release(lease.target);
+    return undefined;
+  }
+  const reopened = await leases.reopen(lease.target);
+  if (!reopened) {
+    await leases.release(lease.target);
+    return undefined;
+  }
+  logger.warn('job lease expired: sent again', {
+    kind: lease.kind,
+    key: lease.target,
+    redispatch: lease.redispatches + 1,
+  });
+  return { kind: lease.kind, key: lease.target, ...(reopened.run ? { run: reopened.run } : {}) };
 }
 
 async function claim(table: Table, key: JobMessage['key'], dueAt: string): Promise<boolean> {

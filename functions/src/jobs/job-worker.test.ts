@@ -2,7 +2,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../platform/logger';
 import { JOB_FAILED_MESSAGE, type JobMessage } from './job-message';
-import { PermanentJobError, type JobState } from './job-state';
+import { JobCancelledError, PermanentJobError, type JobState } from './job-state';
 import { buildDeadLetterWorker, buildJobWorker, type JobProcessor } from './job-worker';
 
 /** An in-memory stand-in for the job item's state, with the same transition rules as job-state.ts. */
@@ -146,5 +146,79 @@ describe('buildDeadLetterWorker', () => {
     expect(response.batchItemFailures).toEqual([]);
     expect(jobs.states.get('a')).toBe('failed');
     expect(jobs.errors.get('a')).toBe(JOB_FAILED_MESSAGE);
+  });
+});
+
+describe('buildJobWorker: leases (issue 20 item 4)', () => {
+  /** Records what the worker does with leases, in order. */
+  function createLeaseLog() {
+    const log: string[] = [];
+    return {
+      log,
+      leases: {
+        take: async (key: JobMessage['key'], kind: string) => {
+          log.push(`take ${key.sk} ${kind}`);
+        },
+        release: async (key: JobMessage['key']) => {
+          log.push(`release ${key.sk}`);
+        },
+      },
+    };
+  }
+
+  it('holds a claimed job while it runs and lets go once it completes', async () => {
+    // Prepare
+    const jobs = createJobStates({ a: 'pending' });
+    const { log, leases } = createLeaseLog();
+    const watching: JobProcessor = async () => {
+      log.push('processing');
+    };
+    const worker = buildJobWorker({ processors: { watching }, state: jobs.state, logger, leases });
+    // Act
+    await worker(event(record('m1', 'watching', 'a')));
+    // Assess
+    expect(log).toEqual(['take a watching', 'processing', 'release a']);
+  });
+
+  it('keeps the lease of a retryable failure, so a lost retry is sent again when it expires', async () => {
+    const jobs = createJobStates({ a: 'pending' });
+    const { log, leases } = createLeaseLog();
+    const worker = buildJobWorker({ processors, state: jobs.state, logger, leases });
+    await worker(event(record('m1', 'flaky', 'a')));
+    expect(log).toEqual(['take a flaky']);
+  });
+
+  it('lets go of a job that failed for good, was cancelled, or has no processor', async () => {
+    const jobs = createJobStates({ a: 'pending', b: 'pending', c: 'pending' });
+    const { log, leases } = createLeaseLog();
+    const cancelled: JobProcessor = async () => {
+      throw new JobCancelledError();
+    };
+    const worker = buildJobWorker({
+      processors: { ...processors, cancelled },
+      state: jobs.state,
+      logger,
+      leases,
+    });
+    await worker(
+      event(record('m1', 'hopeless', 'a'), record('m2', 'cancelled', 'b'), record('m3', 'unknown-kind', 'c')),
+    );
+    expect(log).toEqual(['take a hopeless', 'release a', 'take b cancelled', 'release b', 'release c']);
+  });
+
+  it('takes no lease for a duplicate delivery of a finished job', async () => {
+    const jobs = createJobStates({ a: undefined });
+    const { log, leases } = createLeaseLog();
+    const worker = buildJobWorker({ processors, state: jobs.state, logger, leases });
+    await worker(event(record('m1', 'twoSteps', 'a')));
+    expect(log).toEqual([]);
+  });
+
+  it('lets go of the lease of a dead letter it marks failed', async () => {
+    const jobs = createJobStates({ a: 'processing' });
+    const { log, leases } = createLeaseLog();
+    const worker = buildDeadLetterWorker({ state: jobs.state, logger, leases });
+    await worker(event(record('m1', 'flaky', 'a')));
+    expect(log).toEqual(['release a']);
   });
 });

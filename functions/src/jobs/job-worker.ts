@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { errorFields, type Logger } from '../platform/logger';
 import { JOB_FAILED_MESSAGE, jobMessageSchema, type JobMessage } from './job-message';
+import type { JobLeases } from './job-lease';
 import { JobCancelledError, PermanentJobError, type JobState } from './job-state';
 
 export interface JobContext {
@@ -22,7 +23,13 @@ export function buildJobWorker(deps: {
   processors: Readonly<Record<string, JobProcessor>>;
   state: JobState;
   logger: Logger;
+  /**
+   * Holds each claimed job until the worker's timeout has surely passed, and lets go once it ends, so the
+   * dispatcher sends a job whose worker died again (job-lease.ts). Absent in tests about the state machine only.
+   */
+  leases?: Pick<JobLeases, 'take' | 'release'>;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  const release = (key: JobMessage['key']) => deps.leases?.release(key);
   const processRecord = async (record: SQSRecord): Promise<void> => {
     const message = jobMessageSchema.parse(JSON.parse(record.body));
     const logger = deps.logger.child({ messageId: record.messageId, kind: message.kind, key: message.key });
@@ -30,12 +37,14 @@ export function buildJobWorker(deps: {
     if (!processor) {
       logger.error('no processor for job kind');
       await deps.state.fail(message.key, JOB_FAILED_MESSAGE);
+      await release(message.key);
       return;
     }
     if (!(await deps.state.claim(message.key, message.run))) {
       logger.info('job already finished or cancelled: skipped');
       return;
     }
+    await deps.leases?.take(message.key, message.kind);
     try {
       await processor({
         message,
@@ -45,16 +54,20 @@ export function buildJobWorker(deps: {
         },
       });
       await deps.state.complete(message.key);
+      await release(message.key);
     } catch (error) {
       if (error instanceof JobCancelledError) {
         logger.info('job cancelled');
+        await release(message.key);
         return;
       }
       if (error instanceof PermanentJobError) {
         logger.warn('job failed permanently', errorFields(error));
         await deps.state.fail(message.key, error.message);
+        await release(message.key);
         return;
       }
+      // A retryable failure keeps its lease: SQS retries it, and if that is lost too, the lease's expiry does.
       throw error;
     }
   };
@@ -77,6 +90,7 @@ export function buildJobWorker(deps: {
 export function buildDeadLetterWorker(deps: {
   state: JobState;
   logger: Logger;
+  leases?: Pick<JobLeases, 'release'>;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
   return async (event) => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
@@ -91,6 +105,7 @@ export function buildDeadLetterWorker(deps: {
       }
       try {
         await deps.state.fail(parsed.key, JOB_FAILED_MESSAGE);
+        await deps.leases?.release(parsed.key);
         deps.logger.warn('job moved to dead-letter queue: marked failed', {
           kind: parsed.kind,
           key: parsed.key,

@@ -2,6 +2,7 @@ import { createLogger } from '../platform/logger';
 import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
 import { jobProcessors } from './job-processors';
+import { buildJobLeases } from './job-lease';
 import { buildJobState } from './job-state';
 import { buildJobWorker } from './job-worker';
 import type { SQSEvent } from 'aws-lambda';
@@ -13,6 +14,7 @@ export const handler = (event: SQSEvent) => {
   worker ??= buildJobWorker({
     processors: jobProcessors,
     state: buildJobState(defaultTable(), systemClock),
+    leases: buildJobLeases(defaultTable(), systemClock),
     logger: createLogger({ fields: { worker: 'jobs' } }),
   });
   return worker(event);

@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { compileRoute, matchRoute, toHttpApiEvent } from './http-adapter';
+import { compileRoute, malformedPathMessage, matchRoute, toHttpApiEvent } from './http-adapter';
 
 const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({
   method,
@@ -27,6 +27,27 @@ describe('matchRoute', () => {
 
   it('matches nothing for another method', () => {
     expect(matchRoute(compiled, 'DELETE', '/api/accounts/1')).toBeUndefined();
+  });
+
+  // Issue 20 item 1: each of these made decodeURIComponent throw inside the adapter, answered as a 502.
+  it.each(['%ZZ', '%', '%E0%A4%A', '%C0%AE%C0%AE', '%uFFFF', 'a%2', '%FF'])(
+    'names the parameter %s as malformed instead of throwing',
+    (raw) => {
+      // Act
+      const match = matchRoute(compiled, 'PATCH', `/api/accounts/${raw}/name`);
+      // Assess
+      expect(match?.route.path).toBe('/api/accounts/{id}/name');
+      expect(match?.params).toBeUndefined();
+      expect(match?.malformed).toEqual({ name: 'id', raw });
+    },
+  );
+
+  it('says which parameter is malformed and cuts a long one', () => {
+    const message = malformedPathMessage({ name: 'ticker', raw: `%ZZ${'A'.repeat(500)}` });
+    expect(message).toMatch(
+      /^Path parameter \{ticker\} is not valid percent-encoding \(UTF-8\): %ZZA+\.\.\.$/,
+    );
+    expect(message.length).toBeLessThan(200);
   });
 });
 

@@ -25,12 +25,16 @@ export function compileRoute(route: RouteDefinition): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
+/**
+ * A matched route with its decoded path parameters, or with the parameter whose percent-escapes do not decode
+ * (`%ZZ`, a lone `%`, a cut UTF-8 sequence, an overlong `%C0%AE`, `%uFFFF`): that is the client's mistake, a 400.
+ */
+export type RouteMatch =
+  | { route: RouteDefinition; params: Record<string, string>; malformed?: undefined }
+  | { route: RouteDefinition; params?: undefined; malformed: { name: string; raw: string } };
+
 /** The route API Gateway would pick: an exact path beats a templated one, as in HTTP APIs. */
-export function matchRoute(
-  compiled: CompiledRoute[],
-  method: string,
-  path: string,
-): { route: RouteDefinition; params: Record<string, string> } | undefined {
+export function matchRoute(compiled: CompiledRoute[], method: string, path: string): RouteMatch | undefined {
   const candidates = compiled
     .filter((entry) => entry.route.method === method)
     .map((entry) => ({ entry, match: entry.pattern.exec(path) }))
@@ -39,10 +43,21 @@ export function matchRoute(
   const best = candidates[0];
   if (!best?.match) return undefined;
   const params: Record<string, string> = {};
-  best.entry.names.forEach((name, index) => {
-    params[name] = decodeURIComponent(best.match![index + 1] ?? '');
-  });
+  for (const [index, name] of best.entry.names.entries()) {
+    const raw = best.match[index + 1] ?? '';
+    try {
+      params[name] = decodeURIComponent(raw);
+    } catch {
+      return { route: best.entry.route, malformed: { name, raw } };
+    }
+  }
   return { route: best.entry.route, params };
+}
+
+/** The 400 body for a path parameter that is not valid percent-encoding; the raw text is cut so a huge one stays small. */
+export function malformedPathMessage(malformed: { name: string; raw: string }): string {
+  const shown = malformed.raw.length > 100 ? `${malformed.raw.slice(0, 100)}...` : malformed.raw;
+  return `Path parameter {${malformed.name}} is not valid percent-encoding (UTF-8): ${shown}`;
 }
 
 /** Builds the API Gateway HTTP API (payload 2.0) event the deployed Lambda would receive. */
@@ -123,15 +138,20 @@ function writeLambdaResponse(response: ServerResponse, result: APIGatewayProxySt
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+/**
+ * The body, or undefined when it is over the limit. An oversized body is still read to its end (and dropped):
+ * leaving the loop early destroyed the request and with it the socket, so a keep-alive client saw its next request
+ * reset instead of the 413 (issue 20, item 3).
+ */
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
 }
 
 /**
@@ -167,6 +187,10 @@ export function startHttpAdapter(options: {
       const body = await readBody(request);
       if (!body) {
         sendJson(response, 413, { message: 'Request body is larger than 6 MB', code: 'BAD_REQUEST' });
+        return;
+      }
+      if (matched.malformed) {
+        sendJson(response, 400, { message: malformedPathMessage(matched.malformed), code: 'BAD_REQUEST' });
         return;
       }
       const event = toHttpApiEvent({ request, url, body, route: matched.route, params: matched.params });

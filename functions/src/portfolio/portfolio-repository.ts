@@ -6,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
-import { queryPartitionPrefix, type Table } from '../platform/table';
+import { isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
 import {
   ACCOUNT_PREFIX,
   accountKey,
@@ -24,6 +24,9 @@ import {
   toPositionItem,
   userPartition,
 } from './portfolio-entities';
+
+/** A manual entry's duplicate guard; TTL removes it an hour after it lapses. */
+const MANUAL_GUARD_PREFIX = 'MANUAL_GUARD#';
 
 /** BatchWriteItem takes at most 25 requests. */
 const BATCH_SIZE = 25;
@@ -119,6 +122,34 @@ export function buildPortfolioRepository(table: Table) {
         : LINE_PREFIX;
       const lines = (await queryPrefix(userId, prefix)).map(fromLineItem);
       return scope.ticker ? lines.filter((line) => line.ticker === scope.ticker) : lines;
+    },
+
+    /**
+     * Takes the duplicate guard of a manual entry (sk `MANUAL_GUARD#<fingerprint>`) until `untilMs`: false while an
+     * earlier identical entry still holds it. One conditional put, so two posts racing each other cannot both win.
+     */
+    async claimManualEntry(userId: string, fingerprint: string, nowMs: number, untilMs: number) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName,
+            Item: {
+              pk: userPartition(userId),
+              sk: `${MANUAL_GUARD_PREFIX}${fingerprint}`,
+              entity: 'manual-entry-guard',
+              until: untilMs,
+              expiresAt: Math.ceil(untilMs / 1000) + 3600,
+            },
+            ConditionExpression: 'attribute_not_exists(pk) OR #until <= :now',
+            ExpressionAttributeNames: { '#until': 'until' },
+            ExpressionAttributeValues: { ':now': nowMs },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     /** Writes lines (a line with the same account, ticker, time and id is overwritten: idempotent). */

@@ -3,7 +3,12 @@ import { createCallLine, createLine } from '@thetix/shared/portfolio/testing/led
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../platform/clock';
 import type { StoredAccount } from './portfolio-entities';
-import { buildPortfolioService, DEFAULT_MANUAL_ACCOUNT_NAME, messages } from './portfolio-service';
+import {
+  buildPortfolioService,
+  DEFAULT_MANUAL_ACCOUNT_NAME,
+  DUPLICATE_MANUAL_WINDOW_SECONDS,
+  messages,
+} from './portfolio-service';
 import { createInMemoryPortfolioRepository } from './testing/in-memory-portfolio-repository';
 
 const NOW = '2026-03-10T15:00:00.000Z';
@@ -186,6 +191,54 @@ describe('portfolio service', () => {
       expect([...store.positions.values()]).toMatchObject([
         { ticker: 'KO', amount: 150.5, accountId: 'id-1' },
       ]);
+    });
+
+    // Issue 20 item 6: a double submit recorded the same purchase twice.
+    it('answers 409 for the same position posted again within the window, and records it once', async () => {
+      // Prepare
+      let now = Date.parse(NOW);
+      let next = 0;
+      const clocked = buildPortfolioService({
+        portfolio: store.repository,
+        market,
+        clock: { now: () => new Date(now) },
+        ids: () => `id-${++next}`,
+      });
+      const input = { ticker: 'KO', amount: 10, costBasisPerShare: 60 };
+      await clocked.addManualPosition('user-a', undefined, input);
+      // Act
+      now += (DUPLICATE_MANUAL_WINDOW_SECONDS - 1) * 1000;
+      const again = clocked.addManualPosition('user-a', undefined, input);
+      // Assess
+      await expect(again).rejects.toMatchObject({
+        status: 409,
+        message: messages.duplicateManualPosition(input),
+      });
+      expect(store.lines.size).toBe(1);
+      expect(messages.duplicateManualPosition(input)).toBe(
+        'This position (10 KO at 60 a share) was just added to this account, so it was not added again. ' +
+          'If you bought it twice, add it again after 10 seconds.',
+      );
+    });
+
+    it('records a different position at once, and the same one again after the window', async () => {
+      // Prepare
+      let now = Date.parse(NOW);
+      let next = 0;
+      const clocked = buildPortfolioService({
+        portfolio: store.repository,
+        market,
+        clock: { now: () => new Date(now) },
+        ids: () => `id-${++next}`,
+      });
+      const input = { ticker: 'KO', amount: 10, costBasisPerShare: 60 };
+      await clocked.addManualPosition('user-a', undefined, input);
+      // Act
+      await clocked.addManualPosition('user-a', undefined, { ...input, amount: 11 });
+      now += DUPLICATE_MANUAL_WINDOW_SECONDS * 1000;
+      await clocked.addManualPosition('user-a', undefined, input);
+      // Assess
+      expect(store.lines.size).toBe(3);
     });
 
     it('refuses an unknown ticker, a future date and a connected account', async () => {

@@ -38,6 +38,12 @@ export interface PortfolioServiceDependencies {
 /** The account manual entries and the example portfolio go to when the caller names none and has no manual one. */
 export const DEFAULT_MANUAL_ACCOUNT_NAME = 'Manual Account';
 
+/**
+ * The same manual position (account, ticker, shares, cost, date) posted again within this window is a double
+ * submit (a double click, a retried request), not a second purchase: answered 409 instead of recorded twice.
+ */
+export const DUPLICATE_MANUAL_WINDOW_SECONDS = 10;
+
 export const messages = {
   accountNotFound: (id: string) => `Account ${id} not found`,
   tickerNotFound: (ticker: string) => `Ticker ${ticker} not found`,
@@ -51,6 +57,9 @@ export const messages = {
   manualRemovalOnly: 'Only manual transactions can be removed',
   exampleManualOnly: 'The example portfolio can only be loaded into a manual account',
   futurePurchase: (today: string) => `purchaseDate must not be in the future (today is ${today})`,
+  duplicateManualPosition: (input: ManualPositionInput) =>
+    `This position (${input.amount} ${input.ticker} at ${input.costBasisPerShare} a share) was just added to this ` +
+    `account, so it was not added again. If you bought it twice, add it again after ${DUPLICATE_MANUAL_WINDOW_SECONDS} seconds.`,
 };
 
 const roundShares = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -246,6 +255,20 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
         throw new BadRequestError(messages.futurePurchase(today));
       if (!market.covers(input.ticker)) throw new NotFoundError(messages.tickerNotFound(input.ticker));
       const account = await manualAccountFor(userId, accountId, messages.manualPositionsOnly);
+      const fingerprint = [
+        account.id,
+        input.ticker,
+        input.amount,
+        input.costBasisPerShare,
+        input.purchaseDate ?? 'today',
+      ];
+      const claimed = await portfolio.claimManualEntry(
+        userId,
+        fingerprint.join('#'),
+        now.getTime(),
+        now.getTime() + DUPLICATE_MANUAL_WINDOW_SECONDS * 1000,
+      );
+      if (!claimed) throw new ConflictError(messages.duplicateManualPosition(input));
       const dated = input.purchaseDate ? newYorkInstant(input.purchaseDate, 16, 0) : now;
       const id = ids();
       const line: LedgerLine = {

@@ -4,6 +4,7 @@ import {
   callApi,
   createUserWithProfile,
   type SignedInUser,
+  stack,
   stackTable,
   tokenFor,
   writeAs,
@@ -244,5 +245,99 @@ describe('one user never sees or changes another user portfolio', () => {
     expect(refused.body).toMatchObject({ code: 'READ_ONLY_IMPERSONATION' });
     const testData = await callApi('/api/test-data', { ...admin, method: 'POST', xsrf: true });
     expect(testData.status).toBe(403);
+  });
+});
+
+/** A write with a raw body and content type, as a probe sends it (callApi always says application/json). */
+async function rawWrite(user: SignedInUser, path: string, method: string, body: string, contentType: string) {
+  const token = (await callApi('/api/token')).body?.token as string;
+  const response = await fetch(`${stack().urls.http}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'content-type': contentType,
+      'x-xsrf-token': token,
+      cookie: `XSRF-TOKEN=${token}`,
+    },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('manual positions: hostile input (issue 20 items 2 and 6)', () => {
+  // Before: 1e-320 answered 500 ("Number underflow" from DynamoDB) and 1e-11 was recorded.
+  it.each(['1e309', '1e+308', '9007199254740992', '1e-320', '1e-11'])(
+    'answers 400 for an amount or cost basis of %s and records nothing',
+    async (literal) => {
+      const user = await createUserWithProfile();
+      const accountId = await createManualAccount(user);
+      const path = `/api/positions/manual?accountId=${accountId}`;
+      const amount = await writeAs(
+        user,
+        path,
+        'POST',
+        `{"ticker":"KO","amount":${literal},"costBasisPerShare":10}`,
+      );
+      const cost = await writeAs(
+        user,
+        path,
+        'POST',
+        `{"ticker":"KO","amount":1,"costBasisPerShare":${literal}}`,
+      );
+      expect([amount.status, cost.status]).toEqual([400, 400]);
+      expect(amount.body?.fieldErrors).toEqual([expect.objectContaining({ path: 'body.amount' })]);
+      expect(cost.body?.fieldErrors).toEqual([expect.objectContaining({ path: 'body.costBasisPerShare' })]);
+      const transactions = await callApi(`/api/portfolio/transactions?accountId=${accountId}`, {
+        token: user.token,
+      });
+      expect(transactions.body).toEqual([]);
+    },
+  );
+
+  it('answers 409 for the same position posted twice in a row and records it once', async () => {
+    // Prepare
+    const user = await createUserWithProfile();
+    const accountId = await createManualAccount(user);
+    const path = `/api/positions/manual?accountId=${accountId}`;
+    const position = { ticker: 'KO', amount: 12, costBasisPerShare: 61.5 };
+    // Act
+    const [first, second] = await Promise.all([
+      writeAs(user, path, 'POST', position),
+      writeAs(user, path, 'POST', position),
+    ]);
+    const other = await writeAs(user, path, 'POST', { ...position, amount: 13 });
+    // Assess
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect([first, second].find((response) => response.status === 409)?.body).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('was just added to this account, so it was not added again'),
+    });
+    expect(other.status).toBe(201);
+    const transactions = await callApi(`/api/portfolio/transactions?accountId=${accountId}`, {
+      token: user.token,
+    });
+    expect(transactions.body).toHaveLength(2);
+  });
+
+  it.each(['application/jsonx', 'application/json; charset=utf-16', 'text/plain'])(
+    'answers 415 for a body sent as %s and creates nothing',
+    async (contentType) => {
+      const user = await createUserWithProfile();
+      const response = await rawWrite(user, '/api/accounts', 'POST', '{"name":"Sneaky"}', contentType);
+      expect(response.status).toBe(415);
+      expect(response.body).toMatchObject({ message: expect.stringContaining('must be application/json') });
+      const accounts = await callApi('/api/accounts', { token: user.token });
+      expect(accounts.body).toEqual([]);
+    },
+  );
+
+  it('answers 400 for a body on a write route that takes none', async () => {
+    const user = await createUserWithProfile();
+    const accountId = await createManualAccount(user);
+    const response = await writeAs(user, `/api/accounts/${accountId}/reset`, 'POST', { everything: true });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: 'This route takes no request body: send the request without one',
+    });
   });
 });

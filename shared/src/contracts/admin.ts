@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedDetailsSchema, MAX_ID_LENGTH } from './limits';
 import { accountSourceSchema } from './portfolio';
 
 /** Kinds of admin action the client validates and logs (spec part 1 §5). */
@@ -7,7 +8,8 @@ export const adminActionKinds = ['account_impersonation', 'user_selection', 'adm
 /** POST /api/admin/security-log: a security event seen by the browser (spec part 1 §7). */
 export const securityLogRequestSchema = z.object({
   event: z.string().trim().min(1).max(100),
-  details: z.record(z.string(), z.unknown()).default({}),
+  /** At most 4 KB as JSON, 6 levels deep, numbers DynamoDB stores as sent (shared/src/contracts/limits.ts). */
+  details: boundedDetailsSchema.default({}),
   timestamp: z.iso.datetime({ offset: true }),
   userAgent: z.string().max(1000).default(''),
   url: z.string().max(2000).default(''),
@@ -41,7 +43,9 @@ export const userSearchResponseSchema = z.object({ users: z.array(userSearchResu
 export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
 
 /** GET /api/admin/users/{userId}/accounts: the accounts an admin picks from to view as that user (spec part 1 §2). */
-export const adminUserAccountsParamsSchema = z.object({ userId: z.string().trim().min(1).max(128) });
+export const adminUserAccountsParamsSchema = z.object({
+  userId: z.string().trim().min(1).max(MAX_ID_LENGTH),
+});
 export type AdminUserAccountsParams = z.infer<typeof adminUserAccountsParamsSchema>;
 
 export const adminUserAccountSchema = z.object({

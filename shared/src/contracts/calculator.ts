@@ -21,7 +21,8 @@ export const calculatorRequestSchema = z.object({
         .number('must be a dollar amount')
         .finite()
         .nonnegative('must not be negative')
-        .max(MAX_POSITION_DOLLARS, 'is too large'),
+        .max(MAX_POSITION_DOLLARS, 'is too large')
+        .refine((dollars) => dollars === 0 || dollars >= 0.01, 'must be 0 or at least 0.01'),
     )
     .refine((positions) => Object.keys(positions).length >= 1, { message: 'must hold at least one position' })
     .refine((positions) => Object.keys(positions).length <= MAX_CALCULATOR_POSITIONS, {

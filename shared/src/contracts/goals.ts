@@ -118,7 +118,7 @@ export const goalSelectionListSchema = z.object({ goals: z.array(goalSelectionSc
 
 export const selectGoalRequestSchema = z.strictObject({
   ticker: tickerSchema,
-  goal_id: z.string().trim().min(1),
+  goal_id: z.string().trim().min(1).max(64, 'must be at most 64 characters'),
 });
 export const clearGoalsRequestSchema = z.strictObject({
   tickers: z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sharePriceSchema } from './limits';
 
 /**
  * Where prices come from. The local runtime always says `simulated`; the UI shows a badge whenever it does
@@ -14,6 +15,7 @@ export type DataSource = z.infer<typeof dataSourceSchema>;
 export const TICKER_PATTERN = /^[A-Z]{1,5}(\.[A-Z])?$/;
 export const tickerSchema = z
   .string()
+  .max(32, 'must be 1-5 letters, optionally with a share class such as BRK.B')
   .trim()
   .transform((value) => value.toUpperCase().replace(/[-/]/, '.'))
   .pipe(z.string().regex(TICKER_PATTERN, 'must be 1-5 letters, optionally with a share class such as BRK.B'));
@@ -21,6 +23,7 @@ export const tickerSchema = z
 /** A comma list of tickers in a query string (`tickers=AAPL,MSFT`), at most 50, duplicates removed. */
 export const tickerListSchema = z
   .string()
+  .max(1000, 'must be at most 1000 characters')
   .trim()
   .min(1, 'must list at least one ticker')
   .transform((value) =>
@@ -156,7 +159,7 @@ export const dateForPriceSchema = z.object({
 
 export const validatePriceRequestSchema = z.object({
   ticker: tickerSchema,
-  price: z.number().positive('must be above 0').max(1_000_000, 'must be at most 1,000,000'),
+  price: sharePriceSchema,
   date: isoDateSchema,
 });
 export const validatePriceResponseSchema = z.object({
@@ -196,8 +199,9 @@ export const priceAtDateQuerySchema = z.object({ date: isoDateSchema });
 export const dateForPriceQuerySchema = z.object({
   price: z
     .string()
+    .max(32, 'must be a positive number such as 182.5')
     .trim()
     .regex(/^\d+(\.\d+)?$/, 'must be a positive number such as 182.5')
     .transform(Number)
-    .pipe(z.number().positive('must be above 0').max(1_000_000, 'must be at most 1,000,000')),
+    .pipe(sharePriceSchema),
 });

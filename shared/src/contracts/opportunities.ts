@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { durationSchema } from './calculator';
+import { contractsSchema, idSchema, sharePriceSchema } from './limits';
 import { isoDateSchema, optionTypeSchema, tickerListSchema, tickerSchema } from './market-data';
 
 /**
@@ -345,7 +346,7 @@ export const opportunityStatusListSchema = z
 
 /** GET /api/opportunities (spec part 2 §7). */
 export const opportunityListQuerySchema = z.object({
-  accountId: z.string().trim().min(1, 'is required'),
+  accountId: idSchema,
   status: opportunityStatusListSchema.optional(),
   tickers: tickerListSchema.optional(),
   limit: z.coerce
@@ -358,15 +359,15 @@ export const opportunityListQuerySchema = z.object({
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 
 /** `{id}` in a path. */
-export const opportunityParamsSchema = z.object({ id: z.string().trim().min(1, 'is required') });
+export const opportunityParamsSchema = z.object({ id: idSchema });
 
 /** The trade the user confirmed: the selected strike, expiration and contracts, and/or a note (spec part 2 §4). */
 export const actDetailsSchema = z.union([
   z.string().max(1000, 'must be at most 1000 characters'),
   z.object({
-    strike: z.number().positive('must be above 0').optional(),
+    strike: sharePriceSchema.optional(),
     expiration: isoDateSchema.optional(),
-    contracts: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+    contracts: contractsSchema.optional(),
     note: z.string().max(1000, 'must be at most 1000 characters').optional(),
   }),
 ]);
@@ -409,10 +410,10 @@ export type OpportunityFeedback = z.infer<typeof opportunityFeedbackSchema>;
 /** POST /api/opportunities/calculator (spec part 2 §4 and §7): the fine-tune recalculation. */
 export const recalculationRequestSchema = z.object({
   underlying: tickerSchema,
-  strike: z.number().positive('must be above 0'),
+  strike: sharePriceSchema,
   expiration: isoDateSchema,
-  contracts: z.number().int('must be a whole number').min(1, 'must be at least 1'),
-  account_id: z.string().trim().min(1, 'is required'),
+  contracts: contractsSchema,
+  account_id: idSchema,
   /** The level the fine-tune selector shows; `custom` when the strike matches no goal (the default). */
   risk_level: opportunityRiskLevelSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractsSchema, idSchema, sharePriceSchema } from './limits';
 import { isoDateSchema } from './market-data';
 import { FEEDBACK_COMMENT_MAX_LENGTH } from './opportunities';
 
@@ -18,13 +19,9 @@ export type OpportunityFeedbackRecord = z.infer<typeof opportunityFeedbackRecord
 
 /** GET /api/opportunities/{id}/preview: optional fine-tuned strike, expiration and contracts (covered calls only). */
 export const tradePreviewQuerySchema = z.object({
-  strike: z.coerce.number('must be a number').positive('must be above 0').optional(),
+  strike: z.coerce.number('must be a number').pipe(sharePriceSchema).optional(),
   expiration: isoDateSchema.optional(),
-  contracts: z.coerce
-    .number('must be a number')
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .optional(),
+  contracts: z.coerce.number('must be a number').pipe(contractsSchema).optional(),
 });
 export type TradePreviewQuery = z.infer<typeof tradePreviewQuerySchema>;
 
@@ -95,7 +92,7 @@ export type TradePreview = z.infer<typeof tradePreviewSchema>;
 
 /** POST /api/opportunities/refresh: `?accountId=` narrows the run to one account; absent means all of them. */
 export const opportunityRefreshQuerySchema = z.object({
-  accountId: z.string().trim().min(1, 'must not be empty').optional(),
+  accountId: idSchema.optional(),
 });
 
 /** 202: the generation job, new or the one already waiting or running for the same scope. */

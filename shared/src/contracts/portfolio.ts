@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hasAtMostDecimals, MAX_ID_LENGTH, MAX_PRICE, MIN_PRICE } from './limits';
 import { dataSourceSchema, isoDateSchema, optionTypeSchema, tickerSchema } from './market-data';
 
 /**
@@ -82,9 +83,8 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionListSchema = z.array(positionSchema);
 
 const MAX_SHARES = 10_000_000;
-const MAX_PRICE = 1_000_000;
-const decimalsAtMost = (places: number) => (value: number) =>
-  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+/** The smallest fraction of a share a broker sells (6 decimals). */
+const MIN_SHARES = 0.000001;
 
 /** POST /api/positions/manual: an equity purchase recorded by hand. */
 export const manualPositionBodySchema = z.object({
@@ -92,15 +92,18 @@ export const manualPositionBodySchema = z.object({
   /** Shares bought; fractions allowed (brokers sell them) up to 6 decimals. */
   amount: z
     .number('must be a number of shares')
-    .positive('must be more than 0')
-    .max(MAX_SHARES, `must be at most ${MAX_SHARES.toLocaleString('en-US')}`)
-    .refine(decimalsAtMost(6), 'must have at most 6 decimals'),
+    // `abort`: one message per field; a value past one bound is not also told it has too many decimals.
+    .positive({ error: 'must be more than 0', abort: true })
+    .min(MIN_SHARES, { error: `must be at least ${MIN_SHARES.toFixed(6)}`, abort: true })
+    .max(MAX_SHARES, { error: `must be at most ${MAX_SHARES.toLocaleString('en-US')}`, abort: true })
+    .refine(hasAtMostDecimals(6), 'must have at most 6 decimals'),
   /** Price paid per share. */
   costBasisPerShare: z
     .number('must be a price per share')
-    .positive('must be more than 0')
-    .max(MAX_PRICE, `must be at most ${MAX_PRICE.toLocaleString('en-US')}`)
-    .refine(decimalsAtMost(4), 'must have at most 4 decimals'),
+    .positive({ error: 'must be more than 0', abort: true })
+    .min(MIN_PRICE, { error: `must be at least ${MIN_PRICE.toFixed(4)}`, abort: true })
+    .max(MAX_PRICE, { error: `must be at most ${MAX_PRICE.toLocaleString('en-US')}`, abort: true })
+    .refine(hasAtMostDecimals(4), 'must have at most 4 decimals'),
   /** Trade date, New York; default today. Checked against today by the service. */
   purchaseDate: isoDateSchema.optional(),
 });
@@ -109,7 +112,13 @@ export type ManualPositionInput = z.infer<typeof manualPositionBodySchema>;
 /** DELETE /api/positions/manual: ids of manual transaction groups or lines. */
 export const manualRemovalBodySchema = z.object({
   ids: z
-    .array(z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`),
+    )
     .min(1, 'must list at least one id')
     .max(100, 'must list at most 100 ids'),
 });

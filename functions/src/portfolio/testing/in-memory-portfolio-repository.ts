@@ -7,6 +7,7 @@ export function createInMemoryPortfolioRepository() {
   const accounts = new Map<string, StoredAccount>();
   const lines = new Map<string, LedgerLine & { userId: string }>();
   const positions = new Map<string, PositionProjection & { userId: string }>();
+  const guards = new Map<string, number>();
   const lineKey = (userId: string, line: LedgerLine) =>
     `${userId}#${line.accountId}#${line.ticker}#${line.timestamp}#${line.id}`;
 
@@ -45,6 +46,12 @@ export function createInMemoryPortfolioRepository() {
           .filter((line) => !scope.ticker || line.ticker === scope.ticker)
           .map(({ userId: _userId, ...line }) => line),
       ),
+    claimManualEntry: async (userId: string, fingerprint: string, nowMs: number, untilMs: number) => {
+      const key = `${userId}#${fingerprint}`;
+      if ((guards.get(key) ?? 0) > nowMs) return false;
+      guards.set(key, untilMs);
+      return true;
+    },
     putLines: async (userId: string, added: readonly LedgerLine[]) => {
       for (const line of added) lines.set(lineKey(userId, line), { ...line, userId });
     },

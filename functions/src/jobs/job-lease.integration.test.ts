@@ -1,0 +1,108 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { scheduleDefinitions } from '@thetix/shared/schedules';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '../config';
+import { runSchedule } from '../local/scheduler-local';
+import { GENERATE_OPPORTUNITIES, runKey } from '../opportunities/opportunity-run-repository';
+import { fixedClock } from '../platform/clock';
+import { createUserWithProfile, stack, stackTable } from '../testing/stack-client';
+import { buildJobLeases, leaseKey, MAX_REDISPATCHES } from './job-lease';
+import { JOB_FAILED_MESSAGE, type JobMessage } from './job-message';
+
+const schedule = scheduleDefinitions.find((definition) => definition.name === 'dispatch-due-jobs')!;
+/** A claim made long ago by a worker that then died: its lease has long expired. */
+const crashedLeases = () => buildJobLeases(stackTable(), fixedClock('2020-01-01T00:00:00.000Z'));
+
+const read = async (key: JobMessage['key']) =>
+  (
+    await stackTable().client.send(
+      new GetCommand({ TableName: stackTable().name, Key: key, ConsistentRead: true }),
+    )
+  ).Item;
+
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  let value = await probe();
+  for (let attempt = 0; attempt < 100 && !accept(value); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await probe();
+  }
+  return value;
+}
+
+const put = (item: Record<string, unknown>) =>
+  stackTable().client.send(new PutCommand({ TableName: stackTable().name, Item: item }));
+
+describe('the dispatcher recovers jobs whose lease expired (issue 20 item 4)', () => {
+  beforeAll(() => {
+    Object.assign(process.env, stack().env);
+    resetConfigForTests();
+  });
+
+  it('sends a generation run stuck processing since a crash again, and it completes', async () => {
+    // Prepare: an all-accounts run a worker claimed and never finished (kill -9 mid-run)
+    const user = await createUserWithProfile();
+    const key = runKey(user.userId);
+    await put({
+      ...key,
+      entity: 'opportunity-run',
+      user_id: user.userId,
+      account_id: null,
+      job_kind: GENERATE_OPPORTUNITIES,
+      job_id: randomUUID(),
+      job_status: 'processing',
+      job_requested_at: '2020-01-01T00:00:00.000Z',
+      job_started_at: '2020-01-01T00:00:05.000Z',
+    });
+    await crashedLeases().take(key, GENERATE_OPPORTUNITIES, { fresh: true });
+    // Act
+    const result = (await runSchedule(schedule, new Date())) as { redispatched: number };
+    // Assess: the stack's worker ran it again; finishing released the lease
+    expect(result.redispatched).toBeGreaterThanOrEqual(1);
+    const job = await eventually(
+      () => read(key),
+      (item) => item?.job_status === undefined,
+    );
+    expect(job).toMatchObject({
+      job_redispatched_at: expect.any(String),
+      job_completed_at: expect.any(String),
+    });
+    expect(job?.job_status).toBeUndefined();
+    expect(
+      await eventually(
+        () => read(leaseKey(key)),
+        (item) => item === undefined,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('marks a job failed once it was sent again too often, and drops its lease', async () => {
+    // Prepare
+    const key = { pk: `TEST#${randomUUID()}`, sk: 'JOB' };
+    await put({ ...key, job_status: 'processing', job_kind: 'no-such-kind' });
+    await crashedLeases().take(key, 'no-such-kind', { fresh: true });
+    await stackTable().client.send(
+      new PutCommand({
+        TableName: stackTable().name,
+        Item: { ...(await read(leaseKey(key))), lease_redispatches: MAX_REDISPATCHES },
+      }),
+    );
+    // Act
+    await runSchedule(schedule, new Date());
+    // Assess
+    expect(await read(key)).toMatchObject({ job_status: 'failed', job_error: JOB_FAILED_MESSAGE });
+    expect(await read(leaseKey(key))).toBeUndefined();
+  });
+
+  it('drops the lease of a job that finished, sends nothing and leaves the job alone', async () => {
+    // Prepare
+    const key = { pk: `TEST#${randomUUID()}`, sk: 'JOB' };
+    await put({ ...key, job_completed_at: '2020-01-01T00:01:00.000Z' });
+    await crashedLeases().take(key, 'no-such-kind', { fresh: true });
+    // Act
+    await runSchedule(schedule, new Date());
+    // Assess
+    expect(await read(leaseKey(key))).toBeUndefined();
+    expect(await read(key)).toEqual({ ...key, job_completed_at: '2020-01-01T00:01:00.000Z' });
+  });
+});

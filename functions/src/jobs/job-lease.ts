@@ -1,0 +1,156 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queueDefinitions } from '@thetix/shared/queues';
+import type { Clock } from '../platform/clock';
+import { isConditionFailure, type Table } from '../platform/table';
+import { DUE_PARTITION, type JobMessage } from './job-message';
+
+/**
+ * How long a claim holds a job before the dispatcher presumes its holder dead: the worker's timeout (no invocation
+ * runs longer) plus a margin. With the per-minute dispatcher, a job lost in a crash is sent again within
+ * `JOB_LEASE_SECONDS` + 60 s (issue 20 item 4: it used to wait out the queue's 12-minute visibility timeout, or a
+ * lost message left it pending for good).
+ */
+export const JOB_LEASE_SECONDS =
+  (queueDefinitions.find((queue) => queue.name === 'jobs')?.workerTimeoutSeconds ?? 120) + 30;
+
+/** A job sent again this many times without finishing is marked failed: it is what crashes its worker. */
+export const MAX_REDISPATCHES = 3;
+
+export const LEASE_ENTITY = 'job-lease';
+
+/**
+ * A job's lease is an item of its own (pk `JOB_LEASE#<job pk>`, sk the job's sk) in the `due` index at its expiry,
+ * so the dispatcher that already reads that index finds expired leases with no new index, and a job item that uses
+ * the index for its own next run (a card's or the half-hourly opportunity chain) keeps it.
+ */
+export const leaseKey = (key: JobMessage['key']): JobMessage['key'] => ({
+  pk: `JOB_LEASE#${key.pk}`,
+  sk: key.sk,
+});
+
+/** The lease's expiry for a hold that starts at `from` (a claim now, or a dispatch delayed to its due time). */
+export const leaseUntil = (from: Date): string =>
+  new Date(from.getTime() + JOB_LEASE_SECONDS * 1000).toISOString();
+
+/** A lease read back from the `due` index. */
+export interface StoredLease {
+  readonly target: JobMessage['key'];
+  readonly kind: string;
+  readonly until: string;
+  readonly redispatches: number;
+}
+
+export const isLeaseItem = (item: Record<string, unknown>): boolean => item.entity === LEASE_ENTITY;
+
+export function toStoredLease(item: Record<string, unknown>): StoredLease {
+  return {
+    target: { pk: String(item.lease_pk), sk: String(item.lease_sk) },
+    kind: String(item.lease_kind),
+    until: String(item.gsi2sk),
+    redispatches: Number(item.lease_redispatches ?? 0),
+  };
+}
+
+/**
+ * What the dispatcher does with a lease it read: nothing before it expires (the lookahead reads a minute ahead,
+ * but a holder is alive until its lease ends), give the job up once it was sent again `MAX_REDISPATCHES` times,
+ * else send it again.
+ */
+export function leaseAction(lease: StoredLease, now: Date): 'wait' | 'give-up' | 'redispatch' {
+  if (Date.parse(lease.until) > now.getTime()) return 'wait';
+  return lease.redispatches >= MAX_REDISPATCHES ? 'give-up' : 'redispatch';
+}
+
+/** Taking, renewing and dropping leases. Every write is one UpdateItem or DeleteItem on the lease item. */
+export function buildJobLeases(table: Table, clock: Clock) {
+  return {
+    /**
+     * Takes the job's lease until `leaseUntil(from)`. `fresh` (a new run: an enqueue or a dispatch) starts the
+     * re-dispatch count again; a worker's claim renews the lease and keeps the count, so a job that keeps killing
+     * its worker still reaches `MAX_REDISPATCHES`.
+     */
+    async take(key: JobMessage['key'], kind: string, options: { fresh?: boolean; from?: Date } = {}) {
+      const until = leaseUntil(options.from ?? clock.now());
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: leaseKey(key),
+          UpdateExpression:
+            'SET gsi2pk = :due, gsi2sk = :until, entity = :entity, lease_pk = :pk, lease_sk = :sk, ' +
+            `lease_kind = :kind, expiresAt = :expires${options.fresh ? ', lease_redispatches = :zero' : ''}`,
+          ExpressionAttributeValues: {
+            ':due': DUE_PARTITION,
+            ':until': until,
+            ':entity': LEASE_ENTITY,
+            ':pk': key.pk,
+            ':sk': key.sk,
+            ':kind': kind,
+            // Table TTL drops a lease nobody released a day after it lapsed.
+            ':expires': Math.floor(Date.parse(until) / 1000) + 86_400,
+            ...(options.fresh ? { ':zero': 0 } : {}),
+          },
+        }),
+      );
+    },
+
+    /** The job finished (completed, failed or cancelled): nothing to recover. */
+    async release(key: JobMessage['key']) {
+      await table.client.send(new DeleteCommand({ TableName: table.name, Key: leaseKey(key) }));
+    },
+
+    /**
+     * The dispatcher takes an expired lease over: a new lease from now and one more re-dispatch, only while the
+     * lease still ends at `until` (its holder did not renew it and no overlapping run took it). False otherwise.
+     */
+    async takeOver(lease: StoredLease): Promise<boolean> {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: leaseKey(lease.target),
+            UpdateExpression: 'SET gsi2sk = :until ADD lease_redispatches :one',
+            ConditionExpression: 'gsi2sk = :previous',
+            ExpressionAttributeValues: {
+              ':until': leaseUntil(clock.now()),
+              ':previous': lease.until,
+              ':one': 1,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Marks the job pending again for its re-dispatch, only while it is still pending or processing; answers the
+     * run it carries (the message must name it to claim), or false when the job finished meanwhile.
+     */
+    async reopen(key: JobMessage['key']): Promise<{ run?: string } | false> {
+      try {
+        const { Attributes } = await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: key,
+            UpdateExpression: 'SET job_status = :pending, job_redispatched_at = :now',
+            ConditionExpression: 'job_status IN (:pending, :processing)',
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':processing': 'processing',
+              ':now': clock.now().toISOString(),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return typeof Attributes?.job_run === 'string' ? { run: Attributes.job_run } : {};
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type JobLeases = ReturnType<typeof buildJobLeases>;
