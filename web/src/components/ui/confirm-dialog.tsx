@@ -1,16 +1,12 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 
-/**
- * A controlled "are you sure" dialog (role alertdialog): the caller owns `open` and decides what confirming does.
- * Cancelling, Escape and the backdrop all close it without acting.
- */
+/** A yes/no question (delete a card, a collection or a history entry; move to a public collection): an alertdialog. */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
-  children: ReactNode;
+  text: string;
   confirmLabel: string;
-  cancelLabel?: string;
+  destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -18,9 +14,7 @@ export function ConfirmDialog(props: {
   return (
     <Dialog.Root
       open={props.open}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
+      onOpenChange={(details) => (details.open ? undefined : props.onClose())}
       role="alertdialog"
       placement="center"
     >
@@ -32,16 +26,23 @@ export function ConfirmDialog(props: {
               <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="gray.700">{props.children}</Text>
+              <Text color="fg.muted">{props.text}</Text>
             </Dialog.Body>
             <Dialog.Footer gap="2">
               <Button variant="outline" onClick={props.onClose}>
-                {props.cancelLabel ?? 'Cancel'}
+                Cancel
               </Button>
-              <Button colorPalette="red" loading={props.busy} onClick={props.onConfirm}>
+              <Button
+                colorPalette={props.destructive ? 'red' : 'brand'}
+                loading={props.busy}
+                onClick={props.onConfirm}
+              >
                 {props.confirmLabel}
               </Button>
             </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -250,17 +250,19 @@ export function HistoryPage({
       <ConfirmDialog
         open={confirming !== null}
         title="Remove this entry?"
+        text={
+          confirming
+            ? `The manual ${confirming.ticker} entry leaves your history and positions. You can undo this for a few seconds.`
+            : ''
+        }
         confirmLabel="Remove"
+        destructive
         onClose={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) removal.removeWithUndo(confirming.id, removalLabel(confirming));
           setConfirming(null);
         }}
-      >
-        {confirming
-          ? `The manual ${confirming.ticker} entry leaves your history and positions. You can undo this for a few seconds.`
-          : null}
-      </ConfirmDialog>
+      />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '../api/collection-mutations';
 import { CollectionCreateForm } from './collection-create-form';
 import { CollectionItem } from './collection-item';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * Which collection to show after one is deleted (spec part 3 §2): the selected one stays unless it was deleted,

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CardCollection } from '@thetix/shared/contracts/thetix';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Spec part 3 §2: moving a card into a public collection asks this first. */
 export const PUBLIC_MOVE_TITLE = 'Move to Public Collection?';

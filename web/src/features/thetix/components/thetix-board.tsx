@@ -56,7 +56,7 @@ import { columnIndexOf } from './board-column';
 import { CardCreationBox } from './card-creation-box';
 import { CollectionCreateForm } from './collection-create-form';
 import { CollectionsSidebar } from './collections-sidebar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LayoutSwitch } from './layout-switch';
 import { PUBLIC_MOVE_TEXT, PUBLIC_MOVE_TITLE } from './move-card-dialog';
 

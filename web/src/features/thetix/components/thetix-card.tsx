@@ -12,7 +12,7 @@ import { CardEditor } from './card-editor';
 import { CardMenu } from './card-menu';
 import { CardResult } from './card-result';
 import { CardErrorBanner, CardFailure, CardProgress } from './card-status';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MoveCardDialog } from './move-card-dialog';
 import { ShareCardDialog } from './share-card-dialog';
 
