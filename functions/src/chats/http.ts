@@ -1,4 +1,3 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
   chatCollectionListSchema,
   chatCollectionQuerySchema,
@@ -26,6 +25,8 @@ import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import type { Caller } from '../http/http-types';
 import { routeEntry } from '../http/route-entry';
+import { buildJobLeases } from '../jobs/job-lease';
+import { buildJobQueue } from '../jobs/job-queue';
 import { buildOpportunityRepository } from '../opportunities/opportunity-repository';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
@@ -40,11 +41,12 @@ const chats = (): ChatService =>
     chats: buildChatRepository(defaultTable()),
     clock: systemClock,
     newId: randomId,
-    enqueue: async (message) => {
-      await queueClient().send(
-        new SendMessageCommand({ QueueUrl: queueUrl('jobs'), MessageBody: JSON.stringify(message) }),
-      );
-    },
+    // Under a lease, so a message lost before its first claim is sent again by the dispatcher (decision 166).
+    enqueue: buildJobQueue({
+      queue: queueClient(),
+      queueUrl: () => queueUrl('jobs'),
+      leases: buildJobLeases(defaultTable(), systemClock),
+    }),
     opportunityExists: async (userId, id) =>
       (await buildOpportunityRepository(defaultTable()).get(userId, id)) !== undefined,
   }));

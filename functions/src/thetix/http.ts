@@ -1,4 +1,3 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
   cardIdParamsSchema,
   cardListQuerySchema,
@@ -25,6 +24,8 @@ import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import type { Caller } from '../http/http-types';
 import { routeEntry } from '../http/route-entry';
+import { buildJobLeases } from '../jobs/job-lease';
+import { buildJobQueue } from '../jobs/job-queue';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
 import { queueClient, queueUrl } from '../platform/queue-client';
@@ -39,11 +40,12 @@ const thetix = (): CardService =>
     cards: buildCardRepository(defaultTable()),
     clock: systemClock,
     newId: randomId,
-    enqueue: async (message) => {
-      await queueClient().send(
-        new SendMessageCommand({ QueueUrl: queueUrl('jobs'), MessageBody: JSON.stringify(message) }),
-      );
-    },
+    // Under a lease, so a message lost before its first claim is sent again by the dispatcher (decision 166).
+    enqueue: buildJobQueue({
+      queue: queueClient(),
+      queueUrl: () => queueUrl('jobs'),
+      leases: buildJobLeases(defaultTable(), systemClock),
+    }),
   }));
 
 /** Every `user` route has a caller; an admin viewing as a user reads as them and writes nothing. */
