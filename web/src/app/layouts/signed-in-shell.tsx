@@ -7,15 +7,24 @@ import { AppSidebar } from '../../features/app/components/app-sidebar';
 import { ConnectBar } from '../../features/app/components/connect-bar';
 import { MobileBottomBar } from '../../features/app/components/mobile-bottom-bar';
 import { SignedInHeader } from '../../features/app/components/signed-in-header';
+import { OpportunityChatPanel } from '../../features/ask/components/opportunity-chat-panel';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { OpportunityChatSlotProvider, type OpportunityChatSlotProps } from '../../lib/opportunity-chat-slot';
 import { useTopBarHeight } from '../../lib/top-bar';
 import { PendingCardCreator } from '../pending-card-creator';
 import { AppWidgetExtensions } from '../widget-extensions';
 
+/** The ask feature's opportunity chat for the drawers (lib/opportunity-chat-slot), with the admin debug view. */
+function OpportunityChat(props: OpportunityChatSlotProps) {
+  const showDebug = useProfile().data?.featureFlags.show_thetix_chat_debug === true;
+  return <OpportunityChatPanel {...props} showDebug={showDebug} />;
+}
+
 /**
  * The signed-in area (spec part 1 §2): header with pill nav, account switcher and user menu; the desktop sidebar
  * (`sidebar`), the manual-only connect bar, footer with the legal disclaimer, and the mobile bottom bar; for admins
- * the Ctrl/Cmd+K user search and, while viewing as another user, the Admin Mode banner.
+ * the Ctrl/Cmd+K user search and, while viewing as another user, the Admin Mode banner. The opportunity drawers'
+ * Ask Thetix chat is provided here, since the opportunities feature cannot import the ask feature.
  */
 export function SignedInShell({ sidebar }: { sidebar: boolean }) {
   const profileIsAdmin = useProfile().data?.featureFlags.admin === true;
@@ -35,7 +44,9 @@ export function SignedInShell({ sidebar }: { sidebar: boolean }) {
           <ConnectBar />
           <Box as="main" flex="1">
             <AppWidgetExtensions>
-              <Outlet />
+              <OpportunityChatSlotProvider component={OpportunityChat}>
+                <Outlet />
+              </OpportunityChatSlotProvider>
             </AppWidgetExtensions>
           </Box>
           <Box pb={{ base: '16', md: '0' }}>

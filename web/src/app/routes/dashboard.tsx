@@ -8,10 +8,10 @@ import {
   HStack,
   Stack,
   Tabs,
-  Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ComingSoonPage } from '../../components/coming-soon-page';
 import { paths } from '../../config/paths';
 import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
@@ -19,14 +19,14 @@ import { usePositions } from '../../lib/portfolio/get-positions';
 import { useSelectedAccountId } from '../../lib/portfolio/selected-account';
 import { belowTopBar } from '../../lib/top-bar';
 import { usePortfolioPerformance } from '../../features/dashboard/api/get-portfolio-performance';
+import { ActionPlanPanel } from '../../features/ask/components/action-plan-panel';
+import { useFillViewport } from '../../features/ask/hooks/use-fill-viewport';
 import { AssetsList } from '../../features/dashboard/components/assets-list';
 import { ConnectPortfolioPanel } from '../../features/dashboard/components/connect-portfolio-panel';
 import { GainsView } from '../../features/dashboard/components/gains-view';
-import { IncomeSummary } from '../../features/dashboard/components/income-summary';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { ManualPositionActions } from '../../features/history/components/manual-position-actions';
 import { OpportunitiesSection } from '../../features/opportunities/components/opportunities-section';
-import { AskThetixPanel } from '../../features/opportunities/components/ask-thetix-panel';
 import { useOpportunityCounts } from '../../features/opportunities/hooks/use-unread-opportunities';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ThetixCardsTab } from '../../features/thetix/components/cards-tab';
@@ -53,6 +53,9 @@ function useDashboardData() {
 }
 
 type Data = ReturnType<typeof useDashboardData>;
+
+/** The switcher's account name for the action plan's meta data; none for All accounts. */
+const accountNameOf = (data: Data) => data.accounts.find((account) => account.id === data.accountId)?.name;
 
 function greeting(now: Date): string {
   const hour = now.getHours();
@@ -108,7 +111,7 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 /** Desktop (md and up): below 2xl one row of tabs; from 2xl the assistant's place plus a fixed 540 px side panel. */
-function DesktopDashboard({ data }: { data: Data }) {
+function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean }) {
   const [tab, setTab] = useState('opportunities');
   const wide = useBreakpointValue({ base: false, '2xl': true }, { ssr: false }) ?? false;
   if (data.onlyEmptyManual)
@@ -130,7 +133,14 @@ function DesktopDashboard({ data }: { data: Data }) {
       </Tabs.List>
       {withThetix ? (
         <Tabs.Content value="thetix">
-          <AskThetixPanel />
+          <Box maxW="4xl">
+            <ActionPlanPanel
+              accountId={data.accountId}
+              accountName={accountNameOf(data)}
+              showDebug={showDebug}
+              threadHeight="32rem"
+            />
+          </Box>
         </Tabs.Content>
       ) : null}
       <Tabs.Content value="gains">
@@ -159,7 +169,12 @@ function DesktopDashboard({ data }: { data: Data }) {
           <Heading as="h1" size="2xl" letterSpacing="tight">
             Your portfolio
           </Heading>
-          <AskThetixPanel />
+          <ActionPlanPanel
+            accountId={data.accountId}
+            accountName={accountNameOf(data)}
+            showDebug={showDebug}
+            threadHeight="30rem"
+          />
           <Heading as="h2" size="md" mt="2">
             Holdings
           </Heading>
@@ -174,69 +189,46 @@ function DesktopDashboard({ data }: { data: Data }) {
 }
 
 /**
- * The mobile tabs share the row by their content, not in equal quarters (Tabs `fitted`): equal quarters cut
- * 'Opportunities' and its unread badge at both ends on a 390 px phone. Narrower phones scroll the row.
+ * Mobile (spec part 3 §2): the dashboard is the action-plan chat alone, under a greeting. The bottom bar has no
+ * opportunities entry, so one link beside the greeting keeps the opportunity cards (with their unread count) in
+ * reach. A manual account without holdings still sees how to add some.
  */
-function MobileTab({ value, children }: { value: string; children: ReactNode }) {
+function MobileDashboard({
+  data,
+  name,
+  showDebug,
+}: {
+  data: Data;
+  name: string | undefined;
+  showDebug: boolean;
+}) {
+  // The chat fills the screen above the bottom bar, so its input is always in view.
+  const fill = useFillViewport<HTMLDivElement>('4.75rem');
   return (
-    <Tabs.Trigger value={value} flex="1 0 auto" justifyContent="center" px="2.5">
-      {children}
-    </Tabs.Trigger>
-  );
-}
-
-/** Mobile: hero greeting, Review Action Plan, Income YTD summary, tabs Opportunities, Assets, Gains, Cards. */
-function MobileDashboard({ data, name }: { data: Data; name: string | undefined }) {
-  const [tab, setTab] = useState('opportunities');
-  return (
-    <Stack gap="4" px="4" py="5">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
+    <Stack gap="3" px="3" py="3">
+      <HStack justify="space-between" gap="2" px="1">
+        <Heading as="h1" size="lg" minW="0" truncate>
           {greeting(new Date())}
           {name ? `, ${name}` : ''}
         </Heading>
-        <Text color="gray.600" fontSize="sm">
-          Here is what needs your attention today.
-        </Text>
-      </Stack>
-      <Button colorPalette="brand" onClick={() => setTab('opportunities')}>
-        Review Action Plan
-      </Button>
+        <Button asChild size="xs" variant="outline" flexShrink={0}>
+          <RouterLink to={paths.dashboard.opportunities.getHref()}>
+            Opportunities
+            <UnreadBadge count={data.counts.unread} />
+          </RouterLink>
+        </Button>
+      </HStack>
       {data.onlyEmptyManual ? (
         <Connect />
       ) : (
-        <>
-          <IncomeSummary performance={data.performance.data} opportunityCount={data.counts.active} />
-          <Tabs.Root
-            value={tab}
-            onValueChange={(event) => setTab(event.value)}
-            variant="line"
-            size="sm"
-            lazyMount
-          >
-            <Tabs.List overflowX="auto" scrollbarWidth="none">
-              <MobileTab value="opportunities">
-                Opportunities
-                <UnreadBadge count={data.counts.unread} />
-              </MobileTab>
-              <MobileTab value="assets">Assets</MobileTab>
-              <MobileTab value="gains">Gains</MobileTab>
-              <MobileTab value="cards">Cards</MobileTab>
-            </Tabs.List>
-            <Tabs.Content value="opportunities">
-              <Opportunities data={data} />
-            </Tabs.Content>
-            <Tabs.Content value="assets">
-              <AssetsList positions={data.positions.data ?? []} hrefFor={paths.position.root.getHref} />
-            </Tabs.Content>
-            <Tabs.Content value="gains">
-              <Gains data={data} />
-            </Tabs.Content>
-            <Tabs.Content value="cards">
-              <ThetixCardsTab />
-            </Tabs.Content>
-          </Tabs.Root>
-        </>
+        <Box ref={fill.ref}>
+          <ActionPlanPanel
+            accountId={data.accountId}
+            accountName={accountNameOf(data)}
+            showDebug={showDebug}
+            height={fill.height}
+          />
+        </Box>
       )}
     </Stack>
   );
@@ -246,8 +238,13 @@ export function DashboardRoute() {
   const data = useDashboardData();
   const profile = useProfile();
   const name = profile.data?.username.split('@')[0];
+  const showDebug = profile.data?.featureFlags.show_thetix_chat_debug === true;
   const layout = useBreakpointValue({ base: 'mobile', md: 'desktop' }, { ssr: false });
-  return layout === 'mobile' ? <MobileDashboard data={data} name={name} /> : <DesktopDashboard data={data} />;
+  return layout === 'mobile' ? (
+    <MobileDashboard data={data} name={name} showDebug={showDebug} />
+  ) : (
+    <DesktopDashboard data={data} showDebug={showDebug} />
+  );
 }
 
 export function OpportunitiesRoute() {

@@ -1,7 +1,10 @@
 import { Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useState } from 'react';
 import { useImpersonation } from '../../../lib/impersonation';
+import { applyPushChoice } from '../../../lib/push-subscription';
+import { toaster } from '../../../lib/toaster';
 import { OnboardingStep, stepCard } from './onboarding-step';
 
 export interface ChannelChoice {
@@ -20,10 +23,30 @@ interface AlertsStepProps {
   saving: boolean;
 }
 
-/** /onboarding/alerts (spec part 1 §2): the e-mail and push channels; with none on the button reads 'Skip for Now'. */
+/**
+ * /onboarding/alerts (spec part 1 §2): the e-mail and push channels; with none on the button reads 'Skip for Now'.
+ * Turning push on asks the browser for permission and registers this browser for Web Push; if that fails the
+ * switch goes back off and a toast says why. Turning it off deletes this browser's subscription.
+ */
 export function AlertsStep({ channels, onToggle, onContinue, saving }: AlertsStepProps) {
   const anyOn = channels?.some((channel) => channel.checked) ?? false;
   const readOnly = useImpersonation() !== null;
+  const [settingUpPush, setSettingUpPush] = useState(false);
+  const toggle = async (id: string, checked: boolean) => {
+    onToggle(id, checked);
+    if (id !== 'push') return;
+    setSettingUpPush(true);
+    const result = await applyPushChoice(checked);
+    setSettingUpPush(false);
+    if (result.ok) return;
+    onToggle(id, !checked);
+    toaster.create({
+      type: 'error',
+      title: 'Push notifications',
+      description: result.message,
+      closable: true,
+    });
+  };
   return (
     <OnboardingStep
       step={2}
@@ -41,7 +64,13 @@ export function AlertsStep({ channels, onToggle, onContinue, saving }: AlertsSte
               <RouterLink to={paths.onboarding.loading.getHref()}>Continue</RouterLink>
             </Button>
           ) : (
-            <Button colorPalette="brand" size="lg" onClick={onContinue} loading={saving} disabled={!channels}>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              onClick={onContinue}
+              loading={saving || settingUpPush}
+              disabled={!channels}
+            >
               {anyOn ? 'Continue' : 'Skip for Now'}
             </Button>
           )}
@@ -76,8 +105,8 @@ export function AlertsStep({ channels, onToggle, onContinue, saving }: AlertsSte
               <Switch.Root
                 colorPalette="brand"
                 checked={channel.checked}
-                disabled={channel.locked || readOnly}
-                onCheckedChange={(details) => onToggle(channel.id, details.checked)}
+                disabled={channel.locked || readOnly || (channel.id === 'push' && settingUpPush)}
+                onCheckedChange={(details) => void toggle(channel.id, details.checked)}
               >
                 <Switch.HiddenInput />
                 <Switch.Control />

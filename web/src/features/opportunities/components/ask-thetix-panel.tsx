@@ -1,29 +1,39 @@
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import type { Opportunity } from '@thetix/shared/contracts/opportunities';
+import { useOpportunityChatSlot, type ChatOpportunityType } from '../../../lib/opportunity-chat-slot';
+
+const CHAT_TYPES: readonly string[] = [
+  'covered_call',
+  'option_roll',
+  'option_close',
+] satisfies ChatOpportunityType[];
 
 /**
- * The Ask Thetix tab's place. The chat is specified in another document and not built yet, so the panel says so
- * plainly and shows the question the user picked, instead of inventing an answer.
+ * The drawer's Ask Thetix place: the opportunity chat the app layer provides (lib/opportunity-chat-slot), asked
+ * about this opportunity. `question` is one the user picked from the drawer's questions; the chat asks it.
  */
-export function AskThetixPanel({ question }: { question?: string | undefined }) {
-  return (
-    <Stack gap="3" p="5" bg="gray.50" rounded="lg" borderWidth="1px" borderStyle="dashed">
-      <Stack direction="row" align="center" gap="2">
-        <Heading as="h4" size="sm">
-          Ask Thetix
-        </Heading>
-        <Badge colorPalette="purple" variant="subtle" rounded="full">
-          Coming soon
-        </Badge>
-      </Stack>
-      {question ? (
-        <Text fontSize="sm" color="gray.800" fontWeight="medium">
-          “{question}”
-        </Text>
-      ) : null}
+export function AskThetixPanel({
+  opportunity,
+  question,
+  onQuestionAsked,
+}: {
+  opportunity: Pick<Opportunity, 'id' | 'opportunity_type'>;
+  question?: string | undefined;
+  onQuestionAsked?: () => void;
+}) {
+  const Chat = useOpportunityChatSlot();
+  if (!Chat || !CHAT_TYPES.includes(opportunity.opportunity_type))
+    return (
       <Text fontSize="sm" color="gray.600">
-        Thetix's assistant will answer questions about this trade here. Until it arrives, the Overview and
-        Full Details tabs hold every figure behind the recommendation.
+        Ask Thetix is not available for this opportunity.
       </Text>
-    </Stack>
+    );
+  return (
+    <Chat
+      opportunityId={opportunity.id}
+      opportunityType={opportunity.opportunity_type as ChatOpportunityType}
+      question={question}
+      onQuestionAsked={onQuestionAsked}
+    />
   );
 }

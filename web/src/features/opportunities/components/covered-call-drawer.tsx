@@ -78,7 +78,11 @@ export function CoveredCallDrawer({
         onReset={reset}
       />
     ) : (
-      <AskThetixPanel question={question} />
+      <AskThetixPanel
+        opportunity={opportunity}
+        question={question}
+        onQuestionAsked={() => setQuestion(undefined)}
+      />
     );
 
   const active = opportunity.status === 'active';

@@ -46,7 +46,7 @@ export function HeldOptionDrawer(props: {
         <Grid templateColumns="minmax(0, 1.4fr) minmax(0, 1fr)" gap="5" alignItems="start">
           <Stack gap="4">{props.children}</Stack>
           <Box position="sticky" top="0">
-            <AskThetixPanel />
+            <AskThetixPanel opportunity={props.opportunity} />
           </Box>
         </Grid>
       ) : (
@@ -59,7 +59,7 @@ export function HeldOptionDrawer(props: {
             <Stack gap="4">{props.children}</Stack>
           </Tabs.Content>
           <Tabs.Content value="thetix">
-            <AskThetixPanel />
+            <AskThetixPanel opportunity={props.opportunity} />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -7,6 +7,7 @@ import {
 } from '@thetix/shared/contracts/goals';
 import { useState } from 'react';
 import { useImpersonation } from '../../../lib/impersonation';
+import { applyPushChoice } from '../../../lib/push-subscription';
 import { toaster } from '../../../lib/toaster';
 import { useSubscriptionConfig } from '../api/get-subscription-config';
 import { useSubscriptions } from '../api/get-subscriptions';
@@ -14,6 +15,13 @@ import { useUpdateSubscriptions } from '../api/update-subscriptions';
 import { panel, ProfileLayout } from './profile-layout';
 
 type Group = keyof Subscriptions;
+
+/**
+ * What a disabled option (today cash-secured put alerts) does: nothing. Thetix proposes covered calls, rolls and
+ * closes only, so the server keeps the option off; the page says so instead of promising it.
+ */
+export const DISABLED_OPTION_TEXT =
+  'Thetix does not propose cash-secured puts, so this alert is off and cannot be turned on.';
 type Draft = { [G in Group]: Partial<Subscriptions[G]> };
 
 function OptionRow(props: {
@@ -42,12 +50,12 @@ function OptionRow(props: {
           ) : null}
           {option.disabled ? (
             <Text as="span" fontSize="xs" color="gray.500" ms="2">
-              Coming soon
+              Not available
             </Text>
           ) : null}
         </Text>
         <Text fontSize="sm" color="gray.600">
-          {option.description}
+          {option.disabled ? DISABLED_OPTION_TEXT : option.description}
         </Text>
       </Stack>
       <Switch.Root
@@ -83,6 +91,23 @@ export function NotificationsPage() {
   );
   const set = (group: Group, id: string, on: boolean) =>
     setDraft((current) => ({ ...current, [group]: { ...current[group], [id]: on } }));
+  const [settingUpPush, setSettingUpPush] = useState(false);
+  /** The push channel asks the browser and registers (or deletes) this browser's subscription before it is saved. */
+  const change = async (group: Group, id: string, on: boolean) => {
+    set(group, id, on);
+    if (group !== 'channels' || id !== 'push') return;
+    setSettingUpPush(true);
+    const result = await applyPushChoice(on);
+    setSettingUpPush(false);
+    if (result.ok) return;
+    set(group, id, !on);
+    toaster.create({
+      type: 'error',
+      title: 'Push notifications',
+      description: result.message,
+      closable: true,
+    });
+  };
 
   const section = (group: Group, title: string, ids: readonly string[]) => (
     <Stack {...panel} gap="0" overflow="hidden">
@@ -96,8 +121,8 @@ export function NotificationsPage() {
             key={id}
             option={option}
             checked={value(group, id)}
-            readOnly={readOnly}
-            onChange={(on) => set(group, id, on)}
+            readOnly={readOnly || (id === 'push' && settingUpPush)}
+            onChange={(on) => void change(group, id, on)}
           />
         ) : null;
       })}
@@ -121,7 +146,7 @@ export function NotificationsPage() {
             <Button
               alignSelf="start"
               colorPalette="brand"
-              disabled={!changed}
+              disabled={!changed || settingUpPush}
               loading={update.isPending}
               onClick={() =>
                 update.mutate(draft, {

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatListSchema, chatSchema, type Chat, type ChatType } from '@thetix/shared/contracts/chats';
+import { api } from '../../../lib/api-client';
+
+/** Prefix of every chat entry (lists and single chats), for invalidation after a question, delete or view. */
+export const chatsQueryKey = ['thetix-chats'] as const;
+
+/** GET /api/thetix-chats: newest first, without their turns (GET one for them). */
+export function getChats(chatType: ChatType | undefined, signal?: AbortSignal): Promise<Chat[]> {
+  return api.request('GET /api/thetix-chats', {
+    schema: chatListSchema,
+    query: { chat_type: chatType },
+    signal,
+  });
+}
+
+export const chatListQueryOptions = (chatType?: ChatType) =>
+  queryOptions({
+    queryKey: [...chatsQueryKey, 'list', chatType ?? 'all'],
+    queryFn: ({ signal }) => getChats(chatType, signal),
+  });
+
+/** Every chat of the given type (all types when none). */
+export const useChats = (chatType?: ChatType) => useQuery(chatListQueryOptions(chatType));
+
+/** GET /api/thetix-chats/{id}: the chat with its turns. */
+export function getChat(id: string, signal?: AbortSignal): Promise<Chat> {
+  return api.request('GET /api/thetix-chats/{id}', { schema: chatSchema, params: { id }, signal });
+}
+
+export const chatQueryKey = (id: string) => [...chatsQueryKey, 'one', id] as const;
+
+export const chatQueryOptions = (id: string) =>
+  queryOptions({ queryKey: chatQueryKey(id), queryFn: ({ signal }) => getChat(id, signal) });
+
+/** The open chat; nothing while a new chat has not been asked yet. */
+export const useChat = (id: string | null) =>
+  useQuery({ ...chatQueryOptions(id ?? ''), enabled: id !== null });

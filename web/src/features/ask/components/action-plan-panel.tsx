@@ -1,0 +1,34 @@
+import { ChatPanel } from './chat-panel';
+
+/**
+ * The dashboard's action-plan chat (spec part 3 §2): POST /api/thetix-chats/process-dashboard for the account in the
+ * header's switcher ('' is All accounts); the latest Action Plan chat of that account continues.
+ */
+export function ActionPlanPanel({
+  accountId,
+  accountName,
+  showDebug,
+  threadHeight,
+  height,
+}: {
+  accountId: string;
+  accountName: string | undefined;
+  showDebug: boolean;
+  threadHeight?: string | Record<string, string>;
+  height?: string;
+}) {
+  return (
+    <ChatPanel
+      key={accountId}
+      heading="Action Plan"
+      target={{ kind: 'dashboard', accountId: accountId || undefined, accountName }}
+      chatType="dashboard"
+      matches={(chat) => (chat.meta_data.account_id ?? '') === accountId}
+      suggestions="dashboard"
+      placeholder="Ask about today's plan..."
+      showDebug={showDebug}
+      threadHeight={threadHeight}
+      height={height}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Chat } from '@thetix/shared/contracts/chats';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { toaster } from '../../../lib/toaster';
+import { cancelChat, markChatViewed } from '../api/chat-commands';
+import { chatQueryKey, chatsQueryKey, useChat } from '../api/get-chats';
+import { processChat, type ChatTarget } from '../api/process-chat';
+import { CHAT_FAILURE_MESSAGE, chatMessages, type ChatMessage } from '../model/chat-messages';
+import { chatProgressPercent, isActive, isRunning } from '../model/chat-progress';
+import { useChatStatusPolling } from './use-chat-status-polling';
+
+/** Spec part 3 §8: texts of the chat's toasts, verbatim. */
+export const chatToasts = {
+  processFailed: 'Failed to process chat query',
+  cancelled: 'Chat processing cancelled',
+  cancelFailed: 'Failed to cancel chat',
+  deleted: 'Chat deleted',
+  deleteFailed: 'Failed to delete chat',
+  cleared: 'All chats cleared',
+  clearFailed: 'Failed to clear some chats',
+} as const;
+
+/** A question the server refused (409 busy, 404 "No collection found") says why; anything else the fallback. */
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : CHAT_FAILURE_MESSAGE;
+
+const localMessage = (id: string, type: ChatMessage['type'], content: string): ChatMessage => ({
+  id,
+  type,
+  content,
+  timestamp: new Date().toISOString(),
+  chatId: '',
+  jobStatus: null,
+  materializedResult: null,
+  error: type === 'system' ? content : null,
+  retryQuery: null,
+  debugInfo: null,
+});
+
+/**
+ * One chat's conversation for any place that shows it (Ask page, opportunity drawer, dashboard action plan): the
+ * thread, sending (blank text and a second question while one runs are refused), Retry, Cancel, status polling and
+ * marking the chat viewed. `chatId` null is a new chat: the first answer's `saved_chat` id is reported by `onChatId`.
+ */
+export function useChatSession({
+  target,
+  chatId,
+  onChatId,
+}: {
+  target: ChatTarget;
+  chatId: string | null;
+  onChatId: (id: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const chat = useChat(chatId);
+  const [pendingQuery, setPendingQuery] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ query: string; message: string } | null>(null);
+
+  useEffect(() => setFailure(null), [chatId]);
+
+  const saved = (next: Chat) => {
+    queryClient.setQueryData(chatQueryKey(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: [...chatsQueryKey, 'list'] });
+  };
+
+  const ask = useMutation({
+    mutationFn: (query: string) => processChat(target, { query, chatId: chatId ?? undefined }),
+    meta: { suppressErrorToast: true },
+    onSuccess: (next) => {
+      saved(next);
+      if (next.id !== chatId) onChatId(next.id);
+    },
+    onError: (error, query) => {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: chatToasts.processFailed,
+        closable: true,
+      });
+      setFailure({ query, message: failureText(error) });
+    },
+    onSettled: () => setPendingQuery(null),
+  });
+
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelChat(id),
+    meta: { suppressErrorToast: true },
+    onSuccess: (next) => {
+      saved(next);
+      toaster.create({ type: 'success', title: chatToasts.cancelled });
+    },
+    onError: () => toaster.create({ type: 'error', title: chatToasts.cancelFailed, closable: true }),
+  });
+
+  const current = chat.data;
+  const running = isRunning(current);
+  useChatStatusPolling(current && isActive(current) ? [current] : []);
+
+  // Viewing a chat clears its unread dot; once per version of the chat, and not while it is still changing.
+  const marked = useRef('');
+  useEffect(() => {
+    if (!current || current.viewed || isActive(current)) return;
+    const version = `${current.id}@${current.updated_at}`;
+    if (marked.current === version) return;
+    marked.current = version;
+    markChatViewed(current.id)
+      .then((next) => saved(next))
+      .catch(() => undefined);
+    // `saved` only touches the query cache.
+  }, [current]);
+
+  const messages = useMemo(() => {
+    const list = current && current.id === chatId ? chatMessages(current) : [];
+    if (pendingQuery !== null) list.push(localMessage('pending-question', 'user', pendingQuery));
+    if (failure) {
+      list.push(localMessage('failed-question', 'user', failure.query));
+      list.push({ ...localMessage('failed-answer', 'system', failure.message), retryQuery: failure.query });
+    }
+    return list;
+  }, [current, chatId, pendingQuery, failure]);
+
+  const busy = running || ask.isPending;
+  /** Sends `text` as the next question; false when it was blank or a question is still being answered. */
+  const send = (text: string): boolean => {
+    const query = text.trim();
+    if (!query || busy) return false;
+    setFailure(null);
+    setPendingQuery(query);
+    ask.mutate(query);
+    return true;
+  };
+
+  return {
+    chat: current,
+    isLoading: chatId !== null && chat.isPending,
+    messages,
+    busy,
+    running,
+    progress: current ? chatProgressPercent(current.job_status, current.job_progress) : 25,
+    progressText: current?.job_progress ?? null,
+    send,
+    /** Spec part 3 §4: Retry removes the error message and asks the same question again. */
+    retry: (query: string) => {
+      setFailure(null);
+      send(query);
+    },
+    cancel: () => {
+      if (chatId && running) cancel.mutate(chatId);
+    },
+    cancelling: cancel.isPending,
+  };
+}
+
+export type ChatSession = ReturnType<typeof useChatSession>;
