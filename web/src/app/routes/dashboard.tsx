@@ -12,7 +12,6 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ComingSoonPage } from '../../components/coming-soon-page';
 import { paths } from '../../config/paths';
 import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
 import { usePositions } from '../../lib/portfolio/get-positions';
@@ -29,6 +28,7 @@ import { ManualPositionActions } from '../../features/history/components/manual-
 import { OpportunitiesSection } from '../../features/opportunities/components/opportunities-section';
 import { useOpportunityCounts } from '../../features/opportunities/hooks/use-unread-opportunities';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { GoalsPage } from '../../features/profile/components/goals-page';
 import { ThetixCardsTab } from '../../features/thetix/components/cards-tab';
 
 /**
@@ -70,7 +70,7 @@ function Opportunities({ data, columns }: { data: Data; columns?: number }) {
       accountId={data.accountId}
       accounts={data.accounts}
       positionCount={data.held.length}
-      goalHref={paths.profile.goals.getHref()}
+      goalHref={paths.dashboard.goal.getHref()}
       columns={columns}
     />
   );
@@ -268,6 +268,17 @@ export function HistoryRoute() {
   return <HistoryPage accountId={accountId} />;
 }
 
+/** /dashboard/goal: the investment goals page (the profile's, in the dashboard shell), where the opportunity list's
+ * "Define Your Investment Goals" leads. */
 export function GoalRoute() {
-  return <ComingSoonPage title="Investment Goals" />;
+  return (
+    <Container maxW="5xl" py={{ base: '5', md: '8' }}>
+      <Stack gap="5">
+        <Heading as="h1" size="2xl" letterSpacing="tight">
+          Investment Goals
+        </Heading>
+        <GoalsPage />
+      </Stack>
+    </Container>
+  );
 }
