@@ -10,8 +10,11 @@ const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 
 export const money = (value: number): string => usd.format(value);
 export const signedMoney = (value: number): string =>
   `${value >= 0 ? '+' : '−'}${usd.format(Math.abs(value))}`;
-/** A table or chart number: up to 4 decimals, grouped thousands. */
-export const formatNumber = (value: number): string => plain.format(value);
+/** A table or chart number: grouped thousands, up to 4 decimals, or exactly `decimals` when given. */
+export const formatNumber = (value: number, decimals?: number): string =>
+  decimals === undefined
+    ? plain.format(value)
+    : value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 export const wholeNumber = (value: number): string => whole.format(value);
 /** `change_percent` is already in percent (1.5 is +1.5 %). */
 export const signedPercent = (value: number): string =>

@@ -1,6 +1,6 @@
 import { sanitizeWidget, type TableWidget } from '@thetix/shared/thetix/widgets';
 import { describe, expect, it } from 'vitest';
-import { nextSort, resolveColumns, sortRows, tableCells } from './table-model';
+import { columnDecimals, decimalsOf, nextSort, resolveColumns, sortRows, tableCells } from './table-model';
 
 const table = (fields: Record<string, unknown>): TableWidget => {
   const widget = sanitizeWidget({ widget: 'table', ...fields });
@@ -61,5 +61,25 @@ describe('columns and rows', () => {
     expect(order('ascending')).toEqual(['C', 'A', 'D', 'B']);
     expect(order('descending')).toEqual(['D', 'A', 'C', 'B']);
     expect(order('none')).toEqual(['A', 'B', 'C', 'D']);
+  });
+});
+
+describe('column decimals', () => {
+  it('lines a column up on the most decimals it needs, ignoring float noise', () => {
+    expect(decimalsOf(3)).toBe(0);
+    expect(decimalsOf(4.98)).toBe(2);
+    expect(decimalsOf(0.1 + 0.2)).toBe(1);
+    expect(decimalsOf(3.325)).toBe(3);
+    expect(decimalsOf(1 / 3)).toBe(4);
+    expect(
+      columnDecimals(
+        [
+          ['AAPL', 3, 0.3],
+          ['MSFT', 4.98, 0.29],
+          ['KO', 0.36, null],
+        ],
+        3,
+      ),
+    ).toEqual([0, 2, 2]);
   });
 });

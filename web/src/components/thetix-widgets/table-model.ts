@@ -87,3 +87,28 @@ export function sortRows(
     })
     .map(({ row }) => row);
 }
+
+/** The most decimals a table shows: option premiums are quoted to the tenth of a cent at most. */
+export const MAX_TABLE_DECIMALS = 4;
+
+/** The decimals a number needs (0 to `MAX_TABLE_DECIMALS`), ignoring float noise such as 0.30000000000000004. */
+export const decimalsOf = (value: number): number => {
+  for (let decimals = 0; decimals < MAX_TABLE_DECIMALS; decimals += 1) {
+    const scale = 10 ** decimals;
+    if (Math.abs(Math.round(value * scale) / scale - value) < 1e-9 * Math.max(1, Math.abs(value)))
+      return decimals;
+  }
+  return MAX_TABLE_DECIMALS;
+};
+
+/**
+ * Decimals per column, so the numbers of one column line up (3.00 beside 4.98, not 3 beside 4.98): the most any
+ * number of the column needs.
+ */
+export const columnDecimals = (cells: readonly TableCell[][], columnCount: number): number[] =>
+  Array.from({ length: columnCount }, (_, index) =>
+    cells.reduce((most, row) => {
+      const cell = row[index];
+      return typeof cell === 'number' ? Math.max(most, decimalsOf(cell)) : most;
+    }, 0),
+  );

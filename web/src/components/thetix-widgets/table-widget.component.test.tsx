@@ -45,9 +45,10 @@ describe('table widget', () => {
     expect(firstColumn()).toEqual(['AAPL', 'MSFT', 'KO']);
   });
 
-  it('right-aligns and formats numbers, with a caption and a heading', () => {
+  it('right-aligns and formats numbers to the decimals of their column, with a caption and a heading', () => {
     renderInDom(<WidgetList widgets={[table]} emptyText={NO_VISUAL_WIDGETS} />);
-    const cell = screen.getByText('12,345.5');
+    const cell = screen.getByText('12,345.50');
+    expect(screen.getByText('0.50')).toBeTruthy();
     expect(getComputedStyle(cell).textAlign).toBe('end');
     expect(screen.getByRole('table', { name: 'Yields' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Yields' })).toBeTruthy();

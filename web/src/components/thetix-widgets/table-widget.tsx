@@ -3,6 +3,7 @@ import { safeHref, type TableCell, type TableWidget } from '@thetix/shared/theti
 import { useMemo, useState } from 'react';
 import { calendarDate, formatNumber } from './format';
 import {
+  columnDecimals,
   nextSort,
   resolveColumns,
   sortRows,
@@ -14,7 +15,15 @@ import { WidgetFrame } from './widget-frame';
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
-function CellContent({ cell, column }: { cell: TableCell; column: ResolvedColumn }) {
+function CellContent({
+  cell,
+  column,
+  decimals,
+}: {
+  cell: TableCell;
+  column: ResolvedColumn;
+  decimals: number;
+}) {
   if (cell === null)
     return (
       <Text as="span" color="gray.400">
@@ -22,7 +31,7 @@ function CellContent({ cell, column }: { cell: TableCell; column: ResolvedColumn
       </Text>
     );
   if (typeof cell === 'boolean') return <>{cell ? 'Yes' : 'No'}</>;
-  if (typeof cell === 'number') return <>{formatNumber(cell)}</>;
+  if (typeof cell === 'number') return <>{formatNumber(cell, decimals)}</>;
   // Spec §5: only an absolute http(s) URL becomes a link; `javascript:` and the like stay text.
   const href = safeHref(cell);
   if (href)
@@ -47,6 +56,7 @@ function CellContent({ cell, column }: { cell: TableCell; column: ResolvedColumn
 export function TableWidgetView({ widget }: { widget: TableWidget }) {
   const columns = useMemo(() => resolveColumns(widget), [widget]);
   const cells = useMemo(() => tableCells(widget, columns), [widget, columns]);
+  const decimals = useMemo(() => columnDecimals(cells, columns.length), [cells, columns.length]);
   const [sort, setSort] = useState<TableSort>();
   const rows = useMemo(() => sortRows(cells, columns, sort), [cells, columns, sort]);
   const directionOf = (index: number) => (sort?.column === index ? sort.direction : 'none');
@@ -98,7 +108,7 @@ export function TableWidgetView({ widget }: { widget: TableWidget }) {
                     textAlign={column.type === 'number' || typeof row[index] === 'number' ? 'end' : 'start'}
                     fontVariantNumeric="tabular-nums"
                   >
-                    <CellContent cell={row[index] ?? null} column={column} />
+                    <CellContent cell={row[index] ?? null} column={column} decimals={decimals[index] ?? 0} />
                   </Table.Cell>
                 ))}
               </Table.Row>
