@@ -52,4 +52,21 @@ describe('landing page in Chromium', () => {
       scripts.filter((path) => /\/(amplify|auth|signed-in-shell|dashboard|blog|admin)-/.test(path)),
     ).toEqual([]);
   });
+
+  test('gives shared links a 1200 x 630 image (Open Graph and Twitter)', async ({ page }) => {
+    // Act
+    await page.goto(baseUrl());
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+    const image = await fetch(ogImage ?? '');
+    const bytes = Buffer.from(await image.arrayBuffer());
+
+    // Assess
+    expect(ogImage).toBe(`${baseUrl()}/og-image.png`);
+    expect(twitterImage).toBe(ogImage);
+    expect(image.headers.get('content-type')).toContain('image/png');
+    // PNG header: width and height are the big-endian words at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
 });

@@ -22,7 +22,13 @@ function applyPageMeta(meta: PageMeta, pathname: string): void {
   setMetaTag('name', 'twitter:description', meta.description);
   // A shared link names the page itself, without the query (a card's screenshot/social flags are not the page).
   setMetaTag('property', 'og:url', `${window.location.origin}${pathname}`);
+  // Crawlers want an absolute image address (1200 × 630, web/public/og-image.png) for summary_large_image cards.
+  setMetaTag('property', 'og:image', `${window.location.origin}${OG_IMAGE_PATH}`);
+  setMetaTag('name', 'twitter:image', `${window.location.origin}${OG_IMAGE_PATH}`);
 }
+
+/** The shared-link image, 1200 × 630. */
+export const OG_IMAGE_PATH = '/og-image.png';
 
 /**
  * Sets the document title, description and social tags (Open Graph, Twitter) of the deepest route that names a
