@@ -158,6 +158,26 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The API is not cached: its answers carry no max-age (the default TTL, 0, applies) and the maximum is 1 s. But
+    // CloudFront compresses only under a cache policy that accepts gzip and brotli, which the managed CachingDisabled
+    // policy does not (issue 19 item 3). Should an answer ever ask to be kept, the key holds everything that tells
+    // one caller from another: Authorization, the impersonation headers, every cookie and the query.
+    const apiCache = new CachePolicy(this, 'ApiUncachedCompressed', {
+      comment: 'API: not cached, compressed (gzip, brotli), keyed by caller',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.allowList(
+        'Authorization',
+        'X-Impersonate-User-Id',
+        'X-Impersonation-Timestamp',
+      ),
+      cookieBehavior: CacheCookieBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Thetix ${settings.stage}`,
       defaultRootObject: 'index.html',
@@ -179,7 +199,8 @@ export class WebStack extends Stack {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCache,
+          compress: true,
           // API Gateway routes on its own Host name; everything else (cookies, Authorization, query) goes through.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: appHeaders,

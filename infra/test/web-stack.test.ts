@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readSettings } from '../lib/settings';
@@ -31,7 +31,9 @@ function deployedFile(name: string): string {
 interface CacheBehavior {
   PathPattern?: string;
   TargetOriginId: string;
-  CachePolicyId: string;
+  /** A managed policy's id, or a Ref to a policy of the stack. */
+  CachePolicyId: string | { Ref: string };
+  Compress?: boolean;
   OriginRequestPolicyId?: string;
   ResponseHeadersPolicyId: { Ref: string };
   FunctionAssociations?: unknown[];
@@ -97,7 +99,7 @@ describe('web stack', () => {
     });
   });
 
-  it('forwards /api/* to the HTTP API without caching and with every viewer header but Host', () => {
+  it('forwards /api/* to the HTTP API without caching but compressed, and with every viewer header but Host', () => {
     // Prepare
     const apiLogicalId = stacks.api.getLogicalId(stacks.api.httpApi.node.defaultChild as CfnElement);
 
@@ -107,10 +109,28 @@ describe('web stack', () => {
 
     // Assess
     expect(apiDomain).toMatch(new RegExp(`ExportsOutputRef${apiLogicalId}.*\\.execute-api\\.`));
-    expect(api.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
     expect(api.OriginRequestPolicyId).toBe(
       OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
     );
+    expect(api.Compress).toBe(true);
+    const policies = web.findResources('AWS::CloudFront::CachePolicy');
+    const apiPolicyId = typeof api.CachePolicyId === 'string' ? api.CachePolicyId : api.CachePolicyId.Ref;
+    const apiPolicy = policies[apiPolicyId]?.Properties.CachePolicyConfig;
+    expect(apiPolicy).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: ['Authorization', 'X-Impersonate-User-Id', 'X-Impersonation-Timestamp'],
+        },
+      },
+    });
   });
 
   it('serves the site from the private bucket through Origin Access Control', () => {

@@ -1,7 +1,13 @@
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { compileRoute, malformedPathMessage, matchRoute, toHttpApiEvent } from './http-adapter';
+import {
+  chooseEncoding,
+  compileRoute,
+  malformedPathMessage,
+  matchRoute,
+  toHttpApiEvent,
+} from './http-adapter';
 
 const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({
   method,
@@ -81,5 +87,15 @@ describe('toHttpApiEvent', () => {
       requestContext: { http: { method: 'PATCH', path: '/api/accounts/7/name' }, stage: '$default' },
     });
     expect(event.headers.cookie).toBeUndefined();
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and respects q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { apiRoutes, routeKey, type RouteDefinition } from '@thetix/shared/api-ro
 import type { RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { errorFields, type Logger } from '../platform/logger';
 import { lambdaContext, loadHandler } from './lambda-runtime';
@@ -129,13 +130,51 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-function writeLambdaResponse(response: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+/** Answers at least this large are compressed when the client accepts it (issue 19 item 3), as CloudFront does. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: brotli, then gzip, else none. A coding the client
+ * marks `q=0` is refused.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([coding]) => coding)
+      .map(([coding, ...params]) => {
+        const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+        return [coding!.toLowerCase(), quality ? Number(quality.slice(2)) : 1] as const;
+      }),
+  );
+  for (const coding of ['br', 'gzip'] as const) if ((accepted.get(coding) ?? 0) > 0) return coding;
+  return undefined;
+}
+
+function writeLambdaResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+) {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const raw = result.body ?? '';
+  let body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding && body.length >= COMPRESS_MIN_BYTES && !headers['content-encoding']) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(body);
+    headers['content-encoding'] = encoding;
+    headers['vary'] = headers['vary'] ? `${String(headers['vary'])}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  headers['content-length'] = String(body.length);
   response.writeHead(result.statusCode ?? 200, headers);
-  const body = result.body ?? '';
-  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+  response.end(body);
 }
 
 /**
@@ -199,7 +238,7 @@ export function startHttpAdapter(options: {
         event,
         lambdaContext(`thetix-${matched.route.lambda}`, 29),
       )) as APIGatewayProxyStructuredResultV2;
-      writeLambdaResponse(response, result);
+      writeLambdaResponse(request, response, result);
     } catch (error) {
       options.logger.error('local adapter failed', errorFields(error));
       if (!response.headersSent)
