@@ -1,4 +1,5 @@
 import { describe, expect, inject } from 'vitest';
+import { signInAsInvestor } from './app-session';
 import { browserTest as test } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
@@ -20,6 +21,7 @@ describe('blog and legal pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'What is a covered call?' }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
     expect(await breadcrumb.innerText()).toContain('Blog');
+    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     await page.getByRole('heading', { name: 'How the premium works' }).waitFor();
     const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
     expect(await related.count()).toBe(3);
@@ -56,4 +58,19 @@ describe('blog and legal pages in Chromium', () => {
       expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
     },
   );
+
+  test('starts the breadcrumb at the dashboard for a signed-in reader', async ({ page }) => {
+    // Prepare
+    await signInAsInvestor(page, baseUrl());
+
+    // Act
+    await page.goto(`${baseUrl()}/blog/what-is-a-covered-call`);
+    const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+    const dashboard = breadcrumb.getByRole('link', { name: 'Dashboard' });
+    await dashboard.waitFor();
+
+    // Assess
+    expect(await dashboard.getAttribute('href')).toBe('/dashboard');
+    expect(await breadcrumb.getByRole('link', { name: 'Home' }).count()).toBe(0);
+  });
 });

@@ -1,18 +1,37 @@
 import { Box, Breadcrumb, Container, Heading, Link, Separator, Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isSignedIn } from '../../../lib/auth-session';
 import { useBlogPost } from '../api/get-post';
 import { MarkdownContent } from './markdown-content';
 import { PostMeta } from './post-meta';
 import { RelatedPosts } from './related-posts';
 
 /**
- * /blog/{slug} (spec part 1 §2): breadcrumb, the post, up to 3 related articles and a way back. A missing post, or
+ * /blog/{slug} (spec part 1 §2): breadcrumb (Dashboard / Blog / title for a signed-in reader, Home / Blog / title
+ * for a visitor), the post, up to 3 related articles and a way back. A missing post, or
  * one that fails to load after its retries, sends the visitor to the blog list. The 'not investment advice'
  * text is not repeated under the post: each post ends with its own callout and the marketing footer carries it.
  */
+/** Whether the reader is signed in: the breadcrumb starts at their dashboard then (spec part 1 §2). */
+function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isSignedIn().then((value) => {
+      if (live) setSignedIn(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return signedIn;
+}
+
 export function BlogPostPage({ slug }: { slug: string }) {
   const { data: post, isPending, isError } = useBlogPost(slug);
+  const signedIn = useSignedIn();
   if (isError || post === null) return <Navigate to={paths.blog.root.getHref()} replace />;
   if (isPending) {
     return (
@@ -30,7 +49,11 @@ export function BlogPostPage({ slug }: { slug: string }) {
             <Breadcrumb.List>
               <Breadcrumb.Item>
                 <Breadcrumb.Link asChild whiteSpace="nowrap">
-                  <RouterLink to={paths.home.getHref()}>Home</RouterLink>
+                  {signedIn ? (
+                    <RouterLink to={paths.dashboard.root.getHref()}>Dashboard</RouterLink>
+                  ) : (
+                    <RouterLink to={paths.home.getHref()}>Home</RouterLink>
+                  )}
                 </Breadcrumb.Link>
               </Breadcrumb.Item>
               <Breadcrumb.Separator />
