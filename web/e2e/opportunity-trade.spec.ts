@@ -165,6 +165,9 @@ describe('acting on a fine-tuned covered call in Chromium (spec part 2 §2, §4,
     expect(chosenAfterDate).toBe('true');
     expect(stepperValue).toBe(contracts);
     expect(overviewText).toContain(calendarDate(expiration));
+    // "Why this trade" speaks of the trade as fine-tuned, and the acted card is stored as recorded (issue 18 item 2)
+    expect(overviewText).toContain('You fine-tuned this trade');
+    expect(acted.details).toMatchObject({ expiration, contracts });
     expect(previewText).toMatch(new RegExp(`Contracts\\s*${contracts}\\b`));
     expect(previewText).toContain(calendarDate(expiration));
     expect(previewText).toContain('Sell to open');

@@ -3,6 +3,7 @@ import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { aboutDays, calendarDate, fractionPercent, money, perShare } from '../model/format';
+import { tradeRationale } from '../model/trade-rationale';
 import { InfoTip, TERM_TIPS } from './info-tip';
 import { PriceChart } from './price-chart';
 
@@ -46,6 +47,7 @@ export function CoveredCallOverview(props: {
 }) {
   const { opportunity, details } = props;
   const ticker = opportunity.primary_ticker;
+  const rationale = tradeRationale(opportunity, details);
   return (
     <Stack gap="4">
       <Stack gap="1" p="4" rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.200">
@@ -124,12 +126,16 @@ export function CoveredCallOverview(props: {
         <Heading as="h4" size="sm">
           Why this trade
         </Heading>
-        <Text fontSize="sm" color="gray.700">
-          {opportunity.rationale.reason}
-        </Text>
-        <Text fontSize="sm" color="gray.700">
-          {opportunity.rationale.benefit}
-        </Text>
+        {rationale.lines.map((line) => (
+          <Text key={line} fontSize="sm" color="gray.700">
+            {line}
+          </Text>
+        ))}
+        {rationale.proposed ? (
+          <Text fontSize="xs" color="gray.600" pt="1">
+            Thetix proposed the {money(opportunity.details.strike)} call: {rationale.proposed.join(' ')}
+          </Text>
+        ) : null}
       </Stack>
       <PriceChart
         ticker={ticker}
