@@ -3,6 +3,7 @@ import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { aboutDays, calendarDate, fractionPercent, money, perShare } from '../model/format';
+import { assignmentOutcome } from '../model/assignment-outcome';
 import { tradeRationale } from '../model/trade-rationale';
 import { InfoTip, TERM_TIPS } from './info-tip';
 import { PriceChart } from './price-chart';
@@ -48,6 +49,7 @@ export function CoveredCallOverview(props: {
   const { opportunity, details } = props;
   const ticker = opportunity.primary_ticker;
   const rationale = tradeRationale(opportunity, details);
+  const outcome = assignmentOutcome(details);
   return (
     <Stack gap="4">
       <Stack gap="1" p="4" rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.200">
@@ -67,10 +69,28 @@ export function CoveredCallOverview(props: {
         >
           {money(details.total_premium)}
         </Text>
-        <Text fontSize="sm" color="brand.800">
-          {fractionPercent(details.annualized_yield)} annualised yield
-        </Text>
+        {outcome.belowCost ? (
+          <Text fontSize="sm" color="brand.800">
+            {fractionPercent(details.annualized_yield)} annualised on the premium alone
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="brand.800">
+            {fractionPercent(details.annualized_yield)} annualised yield
+          </Text>
+        )}
       </Stack>
+      {outcome.belowCost ? (
+        <Alert.Root status="warning" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Loss if assigned: {money(Math.abs(outcome.total))}</Alert.Title>
+            <Alert.Description>
+              The strike plus the premium is below your cost of {perShare(details.entry_price)} a share: if
+              the shares are called away, this trade locks in a loss of {money(Math.abs(outcome.total))}.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {details.tradeable_contracts === 0 ? (
         <Alert.Root status="warning" rounded="lg">
           <Alert.Indicator />
@@ -110,6 +130,7 @@ export function CoveredCallOverview(props: {
           tip={TERM_TIPS.assignmentRisk}
           value={fractionPercent(details.assignment_chance, 0)}
         />
+        <Tile label="If Called" value={outcome.label} note={outcome.note} />
       </Grid>
       <HStack gap="2" flexWrap="wrap">
         <Button size="sm" variant="outline" onClick={() => props.onPanel('details')}>

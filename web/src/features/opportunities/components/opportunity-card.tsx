@@ -1,5 +1,6 @@
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
+import { assignmentOutcome } from '../model/assignment-outcome';
 import { aboutDays, calendarDate, money, percentFrom, perShare, signedMoney } from '../model/format';
 import { contractsField, currentPriceOf, isDimmed, type LivePrices } from '../model/opportunity-card';
 import { CardShell, type CardField } from './card-shell';
@@ -19,6 +20,7 @@ function content(
     case 'covered_call': {
       const d = opportunity.details;
       const current = currentPriceOf(opportunity, live);
+      const outcome = assignmentOutcome(d);
       return {
         title: `Sell ${ticker} Covered Call`,
         income: { label: 'Premium income', value: money(d.total_premium) },
@@ -34,6 +36,11 @@ function content(
           { label: 'Expiration', value: aboutDays(d.days_to_expiry), note: calendarDate(d.expiration) },
           { label: 'Contracts', ...contractsField(d) },
           { label: 'Premium', value: `${perShare(d.premium)}/share` },
+          {
+            label: 'If Called',
+            value: outcome.label,
+            note: outcome.belowCost ? 'loss if assigned' : 'from your cost',
+          },
         ],
       };
     }
