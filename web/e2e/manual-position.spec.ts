@@ -116,4 +116,38 @@ describe('a manual account gets opportunities for a position added by hand, in C
     expect(keptAfterUndo).toBe(1);
     expect(left).toBe(0);
   });
+
+  test('resets sample data only after a confirmation saying what goes, and offers it only where sample data is', async ({
+    page,
+  }) => {
+    // Prepare
+    await signInAsNewUser(page);
+    await callApi(page, baseUrl(), 'POST', '/api/test-data');
+    await callApi(page, baseUrl(), 'POST', '/api/complete-onboarding', { starting_goal: 'Balanced Weekly' });
+    const groups = async () =>
+      (
+        (await callApi(page, baseUrl(), 'GET', '/api/portfolio/transactions')) as { testData: boolean }[]
+      ).filter((group) => group.testData).length;
+    const before = await groups();
+    await page.goto(`${baseUrl()}/dashboard/history`);
+    const reset = page.getByRole('button', { name: 'Reset sample data' });
+    await reset.waitFor();
+
+    // Act: cancel, then confirm
+    await reset.click();
+    const confirm = page.getByRole('alertdialog');
+    const text = await confirm.innerText();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const afterCancel = await groups();
+    await reset.click();
+    await confirm.getByRole('button', { name: 'Reset sample data' }).click();
+    await reset.waitFor({ state: 'detached' });
+
+    // Assess
+    expect(before).toBeGreaterThan(0);
+    expect(text).toContain('Positions and trades you added yourself stay.');
+    expect(afterCancel).toBe(before);
+    expect(await groups()).toBe(0);
+  });
 });

@@ -189,7 +189,9 @@ export function HistoryPage({
             </Heading>
           )}
           <HStack gap="2" flexWrap="wrap">
-            {embedded ? null : <ManualPositionActions showReset />}
+            {embedded ? null : (
+              <ManualPositionActions showReset={(transactions.data ?? []).some((group) => group.testData)} />
+            )}
             <Button
               size="sm"
               variant="outline"
