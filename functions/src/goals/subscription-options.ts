@@ -59,7 +59,7 @@ export const subscriptionConfig: SubscriptionConfig = {
     },
     cash_secured_put_alerts: {
       label: 'Cash-secured put alerts',
-      description: 'Put-selling opportunities. Coming soon.',
+      description: 'Thetix does not propose cash-secured puts, so this alert is off and cannot be turned on.',
       required: false,
       disabled: true,
     },

@@ -2,7 +2,8 @@ import type { Config } from '../config';
 
 /**
  * Links that leave the server in e-mails and pushes. The app paths are the SPA's (web/src/config/paths.ts:
- * `dashboard.ask` with the chat in `?chat=`, `profile.notifications`); the unsubscribe path is the API route.
+ * `dashboard.ask` with the chat in `?chat=`, `dashboard.opportunities` with a card in `?opportunity=`,
+ * `profile.notifications`); the unsubscribe path is the API route.
  */
 
 /** `APP_BASE_URL`, else `PUBLIC_BASE_URL`, without a trailing slash; a clear error when neither is set. */
@@ -17,6 +18,10 @@ export function appBaseUrl(settings: Pick<Config, 'APP_BASE_URL' | 'PUBLIC_BASE_
 
 export const reportChatUrl = (base: string, chatId: string): string =>
   `${base}/dashboard/ask?chat=${encodeURIComponent(chatId)}`;
+
+/** The opportunities page; with an id, that card's drawer open (`?opportunity=<id>`, decision 161). */
+export const opportunitiesUrl = (base: string, opportunityId?: string): string =>
+  `${base}/dashboard/opportunities${opportunityId === undefined ? '' : `?opportunity=${encodeURIComponent(opportunityId)}`}`;
 
 export const notificationSettingsUrl = (base: string): string => `${base}/profile/notifications`;
 

@@ -8,7 +8,8 @@ import type { ChannelId } from '@thetix/shared/contracts/goals';
  *   key, and the same browser registering again overwrites its item. A user's list is a Query on `PUSH#`.
  * - delivery: sk `DELIVERY#<reportType>#<period>#<channel>`, one per report, period and channel, written before
  *   sending (conditional on its absence) and marked sent after, so a retried report job sends each at most once
- *   more (report-delivery.ts). GetItem only.
+ *   more (report-delivery.ts). GetItem only. An alert's is `DELIVERY#alert#<run hash>#<channel>`
+ *   (opportunity-alerts.ts).
  */
 export const userPk = (userId: string) => `USER#${userId}`;
 
@@ -31,9 +32,12 @@ export interface PushSubscriptionItem {
 
 export type ReportType = 'daily' | 'weekly' | 'onboarding';
 
+/** What is delivered: a report of a type, or an alert (opportunity-alerts.ts, one per run and channel). */
+export type DeliveryKind = ReportType | 'alert';
+
 export interface DeliveryKey {
   readonly userId: string;
-  readonly reportType: ReportType;
+  readonly reportType: DeliveryKind;
   readonly period: string;
   readonly channel: ChannelId;
 }

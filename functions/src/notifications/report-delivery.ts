@@ -234,13 +234,16 @@ export function buildReportDelivery(deps: ReportDeliveryDependencies): DeliverRe
   };
 }
 
-/** The process's delivery with the real table, e-mail adapter and Web Push keys. */
-async function realDelivery(): Promise<DeliverReport> {
+/**
+ * The process's delivery ports with the real table, e-mail adapter and Web Push keys (reports and alerts share
+ * them); `part` names the logger's part.
+ */
+export async function realDeliveryDependencies(part: string): Promise<ReportDeliveryDependencies> {
   const settings = config();
   const secrets = await notificationSecrets();
   const table = defaultTable();
   const tokenKey = unsubscribeSecret(secrets);
-  return buildReportDelivery({
+  return {
     subscriptions: buildSubscriptionRepository(table),
     profiles: buildProfileRepository(table),
     pushSubscriptions: buildPushSubscriptionRepository(table),
@@ -253,8 +256,13 @@ async function realDelivery(): Promise<DeliverReport> {
     marketData: settings.MARKET_DATA,
     clock: systemClock,
     newId: randomId,
-    logger: createLogger({ level: settings.LOG_LEVEL }).child({ part: 'report-delivery' }),
-  });
+    logger: createLogger({ level: settings.LOG_LEVEL }).child({ part }),
+  };
+}
+
+/** The process's delivery with the real table, e-mail adapter and Web Push keys. */
+async function realDelivery(): Promise<DeliverReport> {
+  return buildReportDelivery(await realDeliveryDependencies('report-delivery'));
 }
 
 let real: Promise<DeliverReport> | undefined;

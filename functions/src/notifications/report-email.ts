@@ -54,12 +54,15 @@ export const SIMULATED_NOTICE = 'Market data in this report is simulated, not li
 export const MAIL_TABLE_ROWS = 50;
 export const MAIL_CHAIN_CONTRACTS = 20;
 
-interface Cell {
+/** A table cell of an e-mail: text, and a link when it has one. */
+export interface EmailCell {
   readonly text: string;
   readonly href?: string;
 }
+type Cell = EmailCell;
 
-type Block =
+/** The neutral pieces an e-mail is written from, as HTML and as text. */
+export type EmailBlock =
   | { readonly kind: 'heading'; readonly text: string }
   | {
       readonly kind: 'text';
@@ -79,6 +82,7 @@ type Block =
     }
   | { readonly kind: 'link'; readonly text: string; readonly href: string }
   | { readonly kind: 'note'; readonly text: string };
+type Block = EmailBlock;
 
 const number = (value: number, digits = 2) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
@@ -412,24 +416,88 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
 export function renderReportEmail(input: ReportEmailInput): RenderedEmail {
   const { report } = input;
-  const blocks = visibleWidgets(report.widgets).flatMap((widget) => blocksOf(widget, input.reportUrl));
-  const subject = oneLine(report.title);
+  return renderEmail({
+    title: report.title,
+    summary: report.summary,
+    blocks: visibleWidgets(report.widgets).flatMap((widget) => blocksOf(widget, input.reportUrl)),
+    openUrl: input.reportUrl,
+    openLabel: 'Open this report in Thetix',
+    settingsUrl: input.settingsUrl,
+    subscriptions: [{ notificationName: input.notificationName, unsubscribeUrl: input.unsubscribeUrl }],
+    marketData: input.marketData,
+    noun: 'report',
+  });
+}
+
+/** One notification type an e-mail is sent under: its name in a sentence and its one-click link, if it has one. */
+export interface EmailSubscription {
+  readonly notificationName: string;
+  readonly unsubscribeUrl: string | undefined;
+}
+
+/**
+ * What every Thetix e-mail is made of (a report, an alert): a title that is also the subject, a summary, the
+ * blocks, a button into the app, and the footer with the disclaimer, the simulated-data note and, per notification
+ * type the mail is sent under, why it came and its unsubscribe link. The first type with a link is the one-click
+ * `List-Unsubscribe` header (a header names one link).
+ */
+export interface EmailContent {
+  readonly title: string;
+  readonly summary: string;
+  readonly blocks: readonly EmailBlock[];
+  readonly openUrl: string;
+  /** The button's label, e.g. "Open this report in Thetix". */
+  readonly openLabel: string;
+  readonly settingsUrl: string;
+  /** At least one. */
+  readonly subscriptions: readonly EmailSubscription[];
+  readonly marketData: 'simulated' | 'live';
+  /** What the mail is, in the simulated-data note: "Market data in this report is simulated ...". */
+  readonly noun: 'report' | 'alert';
+}
+
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+export function renderEmail(input: EmailContent): RenderedEmail {
+  const { blocks } = input;
+  const subject = oneLine(input.title);
+  const optional = input.subscriptions.filter((entry) => entry.unsubscribeUrl !== undefined);
+  const required = input.subscriptions.filter((entry) => entry.unsubscribeUrl === undefined);
+  const names = optional.map((entry) => entry.notificationName);
   const footerLines = [
     DISCLAIMER,
-    ...(input.marketData === 'simulated' ? [SIMULATED_NOTICE] : []),
-    input.unsubscribeUrl
-      ? `You receive this because ${input.notificationName} is on in your notification settings.`
-      : `${capitalized(input.notificationName)} is part of setting up Thetix and is sent once.`,
+    ...(input.marketData === 'simulated'
+      ? [
+          input.noun === 'report'
+            ? SIMULATED_NOTICE
+            : `Market data in this ${input.noun} is simulated, not live quotes.`,
+        ]
+      : []),
+    ...(optional.length > 0
+      ? [
+          `You receive this because ${listed(names)} ${names.length > 1 || /s$/.test(names[0] ?? '') ? 'are' : 'is'} on in your notification settings.`,
+        ]
+      : []),
+    ...required.map(
+      (entry) => `${capitalized(entry.notificationName)} is part of setting up Thetix and is sent once.`,
+    ),
   ];
-  const unsubscribeText = `Unsubscribe from ${input.notificationName}`;
+  const unsubscribeLinks = optional.map((entry) => ({
+    text: `Unsubscribe from ${entry.notificationName}`,
+    href: entry.unsubscribeUrl!,
+  }));
 
   const footerHtml = [
     ...footerLines.map((line) => `<p style="margin: 0 0 6px;">${escapeHtml(line)}</p>`),
-    `<p style="margin: 0;">${
-      input.unsubscribeUrl
-        ? `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color: #4a5568;">${escapeHtml(unsubscribeText)}</a> · `
-        : ''
-    }<a href="${escapeHtml(input.settingsUrl)}" style="color: #4a5568;">Notification settings</a></p>`,
+    `<p style="margin: 0;">${unsubscribeLinks
+      .map(
+        (link) =>
+          `<a href="${escapeHtml(link.href)}" style="color: #4a5568;">${escapeHtml(link.text)}</a> · `,
+      )
+      .join(
+        '',
+      )}<a href="${escapeHtml(input.settingsUrl)}" style="color: #4a5568;">Notification settings</a></p>`,
   ].join('');
 
   const html = `<!doctype html>
@@ -441,16 +509,16 @@ export function renderReportEmail(input: ReportEmailInput): RenderedEmail {
 <title>${escapeHtml(subject)}</title>
 </head>
 <body style="margin: 0; padding: 0; background: #f4f6fb;">
-<div style="display: none; max-height: 0; overflow: hidden;">${escapeHtml(oneLine(report.summary))}</div>
+<div style="display: none; max-height: 0; overflow: hidden;">${escapeHtml(oneLine(input.summary))}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background: #f4f6fb;">
 <tr><td align="center" style="padding: 24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 640px; background: #ffffff; border-radius: 8px;">
 <tr><td style="padding: 24px 28px; ${font} color: #1a202c;">
 <p style="${font} font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; color: #718096; margin: 0 0 8px;">Thetix</p>
 <h1 style="${font} font-size: 22px; margin: 0 0 12px;">${escapeHtml(subject)}</h1>
-<p style="${font} font-size: 16px; line-height: 1.5; color: #2d3748; margin: 0 0 16px;">${multiline(report.summary)}</p>
+<p style="${font} font-size: 16px; line-height: 1.5; color: #2d3748; margin: 0 0 16px;">${multiline(input.summary)}</p>
 ${blocks.map(blockHtml).join('\n')}
-<p style="margin: 28px 0 8px;"><a href="${escapeHtml(input.reportUrl)}" style="${font} display: inline-block; background: #2b6cb0; color: #ffffff; text-decoration: none; font-weight: bold; padding: 10px 18px; border-radius: 6px;">Open this report in Thetix</a></p>
+<p style="margin: 28px 0 8px;"><a href="${escapeHtml(input.openUrl)}" style="${font} display: inline-block; background: #2b6cb0; color: #ffffff; text-decoration: none; font-weight: bold; padding: 10px 18px; border-radius: 6px;">${escapeHtml(input.openLabel)}</a></p>
 </td></tr>
 <tr><td style="padding: 16px 28px 24px; border-top: 1px solid #e2e8f0; ${font} font-size: 12px; line-height: 1.5; color: #718096;">${footerHtml}</td></tr>
 </table>
@@ -463,21 +531,22 @@ ${blocks.map(blockHtml).join('\n')}
   const text = [
     subject,
     '',
-    report.summary,
+    input.summary,
     '',
     ...blocks.map(blockText),
-    `Open this report in Thetix: ${input.reportUrl}`,
+    `${input.openLabel}: ${input.openUrl}`,
     '',
     '-- ',
     ...footerLines,
-    ...(input.unsubscribeUrl ? [`${unsubscribeText}: ${input.unsubscribeUrl}`] : []),
+    ...unsubscribeLinks.map((link) => `${link.text}: ${link.href}`),
     `Notification settings: ${input.settingsUrl}`,
     '',
   ].join('\n');
 
-  const headers: Record<string, string> = input.unsubscribeUrl
+  const oneClick = unsubscribeLinks[0]?.href;
+  const headers: Record<string, string> = oneClick
     ? {
-        'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+        'List-Unsubscribe': `<${oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }
     : {};

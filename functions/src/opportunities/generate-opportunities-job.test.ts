@@ -8,6 +8,7 @@ import { createLogger } from '../platform/logger';
 import { buildGenerateOpportunitiesProcessor } from './generate-opportunities-job';
 import type { GenerationResult } from './opportunity-generation';
 import { runKey } from './opportunity-run-repository';
+import type { AlertRun, SendOpportunityAlert } from '../notifications/opportunity-alerts';
 import { nextRunSlot } from './run-schedule';
 import { createInMemoryRuns } from './testing/in-memory-ports';
 
@@ -19,22 +20,35 @@ const result = (overrides: Partial<GenerationResult> = {}): GenerationResult => 
   expired: 0,
   skipped: 0,
   holdsPositions: true,
+  newCards: [],
   ...overrides,
 });
-const context = (key: JobContext['message']['key']): JobContext => ({
-  message: { kind: 'generate-opportunities', key },
-  logger: createLogger({ sink: () => undefined }),
+const context = (
+  key: JobContext['message']['key'],
+  run?: string,
+  sink: (line: string) => void = () => undefined,
+): JobContext => ({
+  message: { kind: 'generate-opportunities', key, ...(run === undefined ? {} : { run }) },
+  logger: createLogger({ sink, level: 'info' }),
   step: async () => undefined,
 });
 
-function createProcessor(generate: () => Promise<GenerationResult>) {
+function createProcessor(
+  generate: () => Promise<GenerationResult>,
+  alert: SendOpportunityAlert = async () => ({ sent: false, reason: 'nothing-new' }),
+) {
   const runs = createInMemoryRuns();
+  const alerts: AlertRun[] = [];
   const processor = buildGenerateOpportunitiesProcessor({
     generate: async () => generate(),
     runs: runs.repository,
+    alert: async (run) => {
+      alerts.push(run);
+      return alert(run);
+    },
     clock: fixedClock(NOW.toISOString()),
   });
-  return { processor, runs };
+  return { processor, runs, alerts };
 }
 
 describe('generate-opportunities processor', () => {
@@ -76,5 +90,40 @@ describe('generate-opportunities processor', () => {
     await expect(processor(context({ pk: 'USER#u', sk: 'PROFILE' }))).rejects.toBeInstanceOf(
       PermanentJobError,
     );
+  });
+
+  it('hands the cards the run created to the alert, with the run a scheduled message names', async () => {
+    const card = { accountName: 'Brokerage', accountHadCards: true, carriedOver: false } as const;
+    const newCards = [{ ...card, opportunity: { id: 'opp_1' } }] as unknown as GenerationResult['newCards'];
+    const { processor, alerts } = createProcessor(async () => result({ newCards }));
+    await processor(context(runKey('user-1'), '2026-11-16T19:00:00.000Z'));
+    await processor(context(runKey('user-1', 'account-1')));
+    expect(alerts).toEqual([
+      { userId: 'user-1', runId: 'OPP_RUN#ALL#2026-11-16T19:00:00.000Z', cards: newCards },
+      { userId: 'user-1', cards: newCards },
+    ]);
+  });
+
+  it('logs a failed alert and still completes the run and books the next slot', async () => {
+    const lines: string[] = [];
+    const { processor, runs } = createProcessor(
+      async () => result(),
+      async () => {
+        throw new Error('smtp down');
+      },
+    );
+    await expect(processor(context(runKey('user-1'), undefined, (line) => lines.push(line)))).resolves.toBe(
+      undefined,
+    );
+    expect(runs.scheduled.get('user-1')).toEqual(nextRunSlot(NOW, 'user-1'));
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.find((line) => line.message === 'opportunity alert failed')).toMatchObject({
+      level: 'error',
+      errorMessage: 'smtp down',
+    });
+    expect(logged.find((line) => line.message === 'opportunities generated')).toMatchObject({
+      alert: 'failed',
+      created: 1,
+    });
   });
 });

@@ -4,6 +4,8 @@ import type { JobProcessor } from '../jobs/job-worker';
 import { systemClock, type Clock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
 import { marketModel } from '../market-data/market-source';
+import { sendOpportunityAlert, type SendOpportunityAlert } from '../notifications/opportunity-alerts';
+import { errorFields } from '../platform/logger';
 import { buildGoalReader } from './goal-reader';
 import { buildOpportunityGenerator, type OpportunityGenerator } from './opportunity-generation';
 import { buildOpportunityRepository } from './opportunity-repository';
@@ -18,6 +20,8 @@ import { nextRunSlot } from './run-schedule';
 export interface GenerateOpportunitiesJobDependencies {
   generate: OpportunityGenerator;
   runs: Pick<OpportunityRunRepository, 'scheduleAllAccounts' | 'unscheduleAllAccounts'>;
+  /** The opportunity and roll/close alert about the run's new and newly urgent cards (opportunity-alerts.ts). */
+  alert: SendOpportunityAlert;
   clock: Clock;
 }
 
@@ -28,6 +32,10 @@ export interface GenerateOpportunitiesJobDependencies {
  * The all-accounts run keeps the user's half-hourly chain going: it books its next slot in the `due` index before
  * working (so a failed run does not end the chain) and removes it when the user holds nothing. A one-account run
  * starts the chain if none is booked.
+ *
+ * After the run, the user's alert about the cards it created, if any is due. A failed alert is logged and does not
+ * fail the run: a retried run creates nothing new (the cards are written), so it could not alert again anyway; the
+ * cards are in the app and in the next daily plan.
  */
 export function buildGenerateOpportunitiesProcessor(
   deps: GenerateOpportunitiesJobDependencies,
@@ -48,7 +56,30 @@ export function buildGenerateOpportunitiesProcessor(
     if (!result.holdsPositions && !scope.accountId) await deps.runs.unscheduleAllAccounts(scope.userId);
     if (result.holdsPositions && scope.accountId)
       await deps.runs.scheduleAllAccounts(scope.userId, next, { onlyEarlier: true });
-    logger.info('opportunities generated', { ...result, nextRun: result.holdsPositions ? next : null });
+    const { newCards, ...counts } = result;
+    let alert: Awaited<ReturnType<SendOpportunityAlert>> | { sent: false; reason: 'failed' };
+    try {
+      alert = await deps.alert({
+        userId: scope.userId,
+        ...(message.run === undefined ? {} : { runId: `${message.key.sk}#${message.run}` }),
+        cards: newCards,
+      });
+    } catch (error) {
+      logger.error('opportunity alert failed', errorFields(error));
+      alert = { sent: false, reason: 'failed' };
+    }
+    logger.info('opportunities generated', {
+      ...counts,
+      nextRun: result.holdsPositions ? next : null,
+      alert: alert.sent
+        ? {
+            email: alert.email,
+            push: alert.push.sent,
+            actions: alert.actions,
+            coveredCalls: alert.coveredCalls,
+          }
+        : alert.reason,
+    });
   };
 }
 
@@ -67,6 +98,7 @@ export const generateOpportunitiesJob: JobProcessor = (context) => {
         clock: systemClock,
       }),
       runs: buildOpportunityRunRepository(table, systemClock),
+      alert: sendOpportunityAlert,
       clock: systemClock,
     });
   }

@@ -38,6 +38,31 @@ export interface GenerationResult {
   readonly skipped: number;
   /** Whether any account generated for holds shares or open calls (the half-hourly chain goes on only then). */
   readonly holdsPositions: boolean;
+  /**
+   * For alerts: the cards this run wrote as new (not those a parallel run or an earlier attempt wrote), and the
+   * roll and close cards it refreshed from not urgent to urgent.
+   */
+  readonly newCards: readonly NewCard[];
+}
+
+/** A card that may be news, with what an alert needs to know about it (notifications/opportunity-alerts.ts). */
+export interface NewCard {
+  /** `became-urgent`: a roll or close the run refreshed, now urgent (e.g. the call went in the money). */
+  readonly change: 'created' | 'became-urgent';
+  readonly opportunity: Opportunity;
+  readonly accountName: string;
+  /**
+   * Whether the account had any card (active, expired, acted upon or dismissed) before this run: false on its
+   * first run (after onboarding, sample data or adding the account), whose cards the onboarding report shows.
+   */
+  readonly accountHadCards: boolean;
+  /**
+   * An active card for the same trade, at least as urgent, was there before this run: the card carries an earlier
+   * session's on (ids change with the session), so it is not news; likewise when the user dismissed a card for the
+   * same trade (among the latest dismissals). Same trade: a covered call on the same ticker, expiration and goal; a
+   * roll or a close of the same held call.
+   */
+  readonly carriedOver: boolean;
 }
 
 /** Reports "step N of M"; the job worker's `step`, which also stops a cancelled run. */
@@ -59,6 +84,31 @@ export function sameFigures(stored: Opportunity, fresh: Opportunity): boolean {
   );
 }
 
+/** What a card is about, whatever the session: the id's key (opportunity-id.ts) without the session. */
+export function tradeKey(opportunity: Opportunity): string {
+  switch (opportunity.opportunity_type) {
+    case 'covered_call': {
+      const { expiration, risk_level, cadence } = opportunity.details;
+      return JSON.stringify(['covered_call', opportunity.primary_ticker, expiration, risk_level, cadence]);
+    }
+    case 'option_roll':
+    case 'option_close':
+      return JSON.stringify([opportunity.opportunity_type, opportunity.details.current_position.symbol]);
+    default:
+      return JSON.stringify(['other', opportunity.id]);
+  }
+}
+
+export const isUrgent = (opportunity: Opportunity): boolean =>
+  (opportunity.opportunity_type === 'option_roll' || opportunity.opportunity_type === 'option_close') &&
+  opportunity.details.urgent;
+
+/** The latest dismissals an alert's "is this news?" looks at. */
+export const RECENT_DISMISSALS = 50;
+
+/** Statuses a card leaves `active` for; one card of any of them means the account had cards before. */
+const DECIDED_STATUSES = ['expired', 'acted_upon', 'dismissed'] as const;
+
 async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<boolean>) {
   let done = 0;
   for (let start = 0; start < items.length; start += size) {
@@ -76,6 +126,63 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
  * duplicate or a revived card.
  */
 export function buildOpportunityGenerator(deps: GenerationDependencies) {
+  /** Only when the run created cards: up to three small queries for an account with no card in view. */
+  const hadCards = async (userId: string, accountId: string, seen: boolean) => {
+    if (seen) return true;
+    for (const status of DECIDED_STATUSES) {
+      if ((await deps.opportunities.listByStatus(userId, accountId, status, { limit: 1 })).length > 0)
+        return true;
+    }
+    return false;
+  };
+
+  const describeNew = async (
+    userId: string,
+    account: AccountSummary,
+    createdNow: readonly Opportunity[],
+    escalatedNow: readonly Opportunity[],
+    activeBefore: readonly Opportunity[],
+    seen: boolean,
+  ): Promise<NewCard[]> => {
+    const escalated = escalatedNow.map((opportunity) => ({
+      change: 'became-urgent' as const,
+      opportunity,
+      accountName: account.name,
+      // A refreshed card was stored before: the account had cards.
+      accountHadCards: true,
+      carriedOver: false,
+    }));
+    if (createdNow.length === 0) return escalated;
+    const accountHadCards = await hadCards(userId, account.id, seen);
+    const before = new Map<string, boolean>();
+    const remember = (opportunities: readonly Opportunity[]) => {
+      for (const opportunity of opportunities) {
+        const key = tradeKey(opportunity);
+        before.set(key, (before.get(key) ?? false) || isUrgent(opportunity));
+      }
+    };
+    remember(activeBefore);
+    // A trade the user said no to is no news either; read only when a card is news so far (and not on a first run).
+    if (accountHadCards && createdNow.some((opportunity) => !before.has(tradeKey(opportunity))))
+      remember(
+        await deps.opportunities.listByStatus(userId, account.id, 'dismissed', {
+          newestFirst: true,
+          limit: RECENT_DISMISSALS,
+        }),
+      );
+    const created = createdNow.map((opportunity) => {
+      const wasUrgent = before.get(tradeKey(opportunity));
+      return {
+        change: 'created' as const,
+        opportunity,
+        accountName: account.name,
+        accountHadCards,
+        carriedOver: wasUrgent !== undefined && (wasUrgent || !isUrgent(opportunity)),
+      };
+    });
+    return [...created, ...escalated];
+  };
+
   const generateForAccount = async (userId: string, account: AccountSummary, now: Date) => {
     const [positions, goals, allocations] = await Promise.all([
       deps.portfolio.positions(userId, account.id, now),
@@ -110,12 +217,19 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
     const unchanged = upserts.length - fresh.length - refreshes.length;
     const nowIso = now.toISOString();
     const batch = { bump: false };
-    const created = await inBatches(fresh, WRITE_CONCURRENCY, (opportunity) =>
-      deps.opportunities.create(userId, opportunity, batch),
-    );
-    const refreshed = await inBatches(refreshes, WRITE_CONCURRENCY, (opportunity) =>
-      deps.opportunities.refresh(userId, opportunity, batch),
-    );
+    const createdNow: Opportunity[] = [];
+    const created = await inBatches(fresh, WRITE_CONCURRENCY, async (opportunity) => {
+      const written = await deps.opportunities.create(userId, opportunity, batch);
+      if (written) createdNow.push(opportunity);
+      return written;
+    });
+    const escalatedNow: Opportunity[] = [];
+    const refreshed = await inBatches(refreshes, WRITE_CONCURRENCY, async (opportunity) => {
+      const written = await deps.opportunities.refresh(userId, opportunity, batch);
+      const stored = existingById.get(opportunity.id);
+      if (written && isUrgent(opportunity) && stored && !isUrgent(stored)) escalatedNow.push(opportunity);
+      return written;
+    });
     const expired = await inBatches(expirations, WRITE_CONCURRENCY, (opportunity) =>
       deps.opportunities.expire(
         userId,
@@ -128,6 +242,7 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
     // moves the version on, so no list read can keep serving the list from before the writes.
     await deps.opportunities.bumpListVersion(userId);
     return {
+      newCards: await describeNew(userId, account, createdNow, escalatedNow, active, existing.length > 0),
       created,
       refreshed,
       expired,
@@ -146,6 +261,7 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
       throw new NotFoundError(`Account ${scope.accountId} not found`);
     const total = { accounts: accounts.length, created: 0, refreshed: 0, expired: 0, skipped: 0 };
     let holdsPositions = false;
+    const newCards: NewCard[] = [];
     for (const [index, account] of accounts.entries()) {
       await step(index + 1, accounts.length);
       const result = await generateForAccount(scope.userId, account, now);
@@ -154,8 +270,9 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
       total.expired += result.expired;
       total.skipped += result.skipped;
       holdsPositions ||= result.holdsPositions;
+      newCards.push(...result.newCards);
     }
-    return { ...total, holdsPositions };
+    return { ...total, holdsPositions, newCards };
   };
 }
 
