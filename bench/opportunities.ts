@@ -133,7 +133,10 @@ export async function measureOpportunityList(options: {
   latency: (url: string, headers: Record<string, string>, count: number) => Promise<ListLatency>;
 }): Promise<ListLatency & { opportunities: number; afterChange: ListLatency }> {
   const auth = { authorization: `Bearer ${options.token}` };
-  const xsrf = ((await (await fetch(`${options.base}/api/token`)).json()) as { token: string }).token;
+  // The XSRF token is signed for the bearer's user.
+  const xsrf = (
+    (await (await fetch(`${options.base}/api/token`, { headers: auth })).json()) as { token: string }
+  ).token;
   const profile = (await (await fetch(`${options.base}/api/profile`, { headers: auth })).json()) as {
     id: string;
   };

@@ -98,7 +98,12 @@ async function benchUser(stack: StackAccess) {
   } finally {
     cognito.destroy();
   }
-  const xsrf = ((await (await fetch(`${stack.base}/api/token`)).json()) as { token: string }).token;
+  // The XSRF token is signed for the bearer's user.
+  const xsrf = (
+    (await (
+      await fetch(`${stack.base}/api/token`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { token: string }
+  ).token;
   const call = async (path: string, method = 'GET', body?: unknown) => {
     const response = await fetch(`${stack.base}${path}`, {
       method,

@@ -243,7 +243,15 @@ async function main() {
         }
       }),
     );
-    const xsrf = ((await (await fetch(`${base}/api/token`)).json()) as { token: string }).token;
+    // XSRF tokens are signed for the bearer's user: one per user, and an anonymous one for the signed-out requests.
+    const xsrfFor = async (token?: string) =>
+      (
+        (await (
+          await fetch(`${base}/api/token`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+        ).json()) as { token: string }
+      ).token;
+    const anonymousXsrf = await xsrfFor();
+    const xsrf = await xsrfFor(users[0]!.token);
     const partition = async (userId: string) => {
       const items: Record<string, unknown>[] = [];
       let startKey: Record<string, unknown> | undefined;
@@ -274,6 +282,7 @@ async function main() {
       );
     };
     const hostile = users[1]!;
+    const hostileXsrf = await xsrfFor(hostile.token);
     // The reads that create things on first use (a default collection, the profile) happen before the snapshot.
     for (const path of [
       '/api/thetix-cards',
@@ -296,7 +305,11 @@ async function main() {
           issued += 1;
           const route = routes[issued % routes.length]!;
           const session: Session =
-            random.next() < 0.4 ? (random.next() < 0.5 ? {} : { xsrf }) : { token: users[0]!.token, xsrf };
+            random.next() < 0.4
+              ? random.next() < 0.5
+                ? {}
+                : { xsrf: anonymousXsrf }
+              : { token: users[0]!.token, xsrf };
           outcomes.push(await request(base, route, random, session, false));
         }
       }),
@@ -310,7 +323,7 @@ async function main() {
     let snapshot = await partition(hostile.userId);
     for (let index = 0; index < HOSTILE_WRITES; index += 1) {
       const route = writes[index % writes.length]!;
-      const outcome = await request(base, route, random, { token: hostile.token, xsrf }, true);
+      const outcome = await request(base, route, random, { token: hostile.token, xsrf: hostileXsrf }, true);
       outcomes.push(outcome);
       const next = await partition(hostile.userId);
       if (outcome.status >= 200 && outcome.status < 300) hostileAccepted.push(outcome.route);

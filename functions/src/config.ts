@@ -80,6 +80,18 @@ const configSchema = z
       .optional(),
     /** HMAC key of unsubscribe links; changing it invalidates every link already sent. */
     UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** HMAC key of XSRF tokens (locally generated into .data/); changing it only makes browsers fetch a new token. */
+    XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** AWS: a Secrets Manager secret holding the XSRF key as a plain string; XSRF_SECRET wins when both are set. */
+    XSRF_SECRET_ID: z.string().min(1).optional(),
+    /** More origins writes may come from, comma-separated, besides APP_BASE_URL and PUBLIC_BASE_URL. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .refine(
+        (text) => text.split(',').every((entry) => !entry.trim() || URL.canParse(entry.trim())),
+        'must be comma-separated origins such as https://thetix.app',
+      )
+      .optional(),
   })
   .superRefine((env, context) => {
     const needs = (adapter: string, variables: string[]) => {

@@ -28,6 +28,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
+import { VIEWER_HOST_HEADER } from '@thetix/shared/contracts/system';
 import type { Construct } from 'constructs';
 import type { ThetixSettings } from './settings';
 
@@ -47,6 +48,19 @@ const spaFallbackCode = `function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * API Gateway only sees its own Host (the origin request policy forwards every viewer header but Host), so the API's
+ * Origin check (functions/src/http/middleware/xsrf.ts) learns the host the browser used from VIEWER_HOST_HEADER: the
+ * product's domain or the distribution's own, whichever the site was opened on. Always overwritten, never trusted
+ * from the viewer.
+ */
+const viewerHostCode = `function handler(event) {
+  var request = event.request;
+  var host = request.headers.host ? request.headers.host.value : event.context.distributionDomainName;
+  request.headers['${VIEWER_HOST_HEADER}'] = { value: host };
   return request;
 }`;
 
@@ -131,6 +145,13 @@ export class WebStack extends Stack {
       customHeadersBehavior: permissionsPolicy,
     });
 
+    const viewerHost = new CloudFrontFunction(this, 'ApiViewerHost', {
+      code: FunctionCode.fromInline(viewerHostCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Tells the API which host the browser used, for its Origin check on writes',
+    });
+    const apiFunctions = [{ function: viewerHost, eventType: FunctionEventType.VIEWER_REQUEST }];
+
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket);
     const siteBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
       origin: siteOrigin,
@@ -204,6 +225,7 @@ export class WebStack extends Stack {
           // API Gateway routes on its own Host name; everything else (cookies, Authorization, query) goes through.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: appHeaders,
+          functionAssociations: apiFunctions,
         },
         // Only the public collection and card pages: any other /public/... path is a client route that could
         // redirect into the app inside someone else's frame.

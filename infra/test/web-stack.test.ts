@@ -4,6 +4,7 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
+import { VIEWER_HOST_HEADER } from '@thetix/shared/contracts/system';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readSettings } from '../lib/settings';
 import { onlyResource, synthThetix, testStage } from './synth-thetix';
@@ -61,11 +62,19 @@ const securityHeaders = (stackTemplate: Template, logicalId: string) =>
   ).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 
 /** CloudFront Functions are plain ES5 functions named `handler`; evaluating the deployed code tests it for real. */
+function cloudFrontFunction<Result>(comment: string) {
+  const found = onlyResource(web, 'AWS::CloudFront::Function', { FunctionConfig: { Comment: comment } });
+  const code = found.properties.FunctionCode as string;
+  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => Result;
+  return { logicalId: found.logicalId, handler };
+}
+
 function spaFallback(uri: string): string {
-  const code = onlyResource(web, 'AWS::CloudFront::Function').properties.FunctionCode as string;
-  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+  const { handler } = cloudFrontFunction<{ uri: string }>('Serves index.html for client-side routes');
   return handler({ request: { uri } }).uri;
 }
+
+const viewerHostComment = 'Tells the API which host the browser used, for its Origin check on writes';
 
 describe('web stack', () => {
   it('lets CloudFront keep public Thetix answers as long as their Cache-Control says, matched before /api/*', () => {
@@ -131,6 +140,30 @@ describe('web stack', () => {
         },
       },
     });
+  });
+
+  it('tells the API the host the browser used on /api/*, overwriting whatever the viewer sent', () => {
+    // Prepare
+    const { logicalId, handler } = cloudFrontFunction<{ headers: Record<string, { value: string }> }>(
+      viewerHostComment,
+    );
+    const viewerRequest = (headers: Record<string, { value: string }>) => ({
+      context: { distributionDomainName: 'd111111abcdef8.cloudfront.net' },
+      request: { uri: '/api/accounts', headers },
+    });
+
+    // Act
+    const onDomain = handler(
+      viewerRequest({ host: { value: 'thetix.app' }, [VIEWER_HOST_HEADER]: { value: 'evil.example' } }),
+    );
+    const withoutHost = handler(viewerRequest({}));
+    const associations = JSON.stringify(behavior('/api/*').FunctionAssociations);
+
+    // Assess
+    expect(onDomain.headers[VIEWER_HOST_HEADER]).toEqual({ value: 'thetix.app' });
+    expect(withoutHost.headers[VIEWER_HOST_HEADER]).toEqual({ value: 'd111111abcdef8.cloudfront.net' });
+    expect(associations).toContain(logicalId);
+    expect(associations).toContain('viewer-request');
   });
 
   it('serves the site from the private bucket through Origin Access Control', () => {

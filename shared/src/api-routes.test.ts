@@ -17,6 +17,11 @@ describe('apiRoutes', () => {
     expect(access['GET /api/health']).toBe('public');
     expect(access['GET /api/profile']).toBe('user');
   });
+
+  it('makes sign-in optional only for the XSRF token, which is signed for the bearer when one is sent', () => {
+    const optional = apiRoutes.filter((route) => route.access === 'optional').map(routeKey);
+    expect(optional).toEqual(['GET /api/token']);
+  });
 });
 
 describe('buildPath', () => {

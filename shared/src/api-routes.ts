@@ -4,9 +4,12 @@
  * its URLs from the same paths.
  *
  * - `public`: no sign-in needed and no XSRF token (spec part 1 §7: public calculator and company lookups).
- * - `user`: a verified Cognito ID token is required; non-GET calls need the XSRF double-submit token.
+ * - `user`: a verified Cognito ID token is required; non-GET calls need the XSRF double-submit token, signed for
+ *   the caller, and an allowed `Origin` when the browser sends one.
+ * - `optional`: sign-in optional (GET /api/token): a bearer token, when sent, is verified (401 if invalid) and
+ *   identifies the caller; without one the route answers anyway. No gateway authorizer, like `public`.
  */
-export type RouteAccess = 'public' | 'user';
+export type RouteAccess = 'public' | 'optional' | 'user';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
@@ -33,7 +36,8 @@ export type LambdaName =
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
-  { method: 'GET', path: '/api/token', lambda: 'system', access: 'public' },
+  // The XSRF token is signed for the bearer's user, so the bearer is verified when sent (docs/api.md, XSRF).
+  { method: 'GET', path: '/api/token', lambda: 'system', access: 'optional' },
   { method: 'GET', path: '/api/public/seats', lambda: 'system', access: 'public' },
   { method: 'GET', path: '/api/profile', lambda: 'profile', access: 'user' },
   { method: 'POST', path: '/api/admin/security-log', lambda: 'admin', access: 'user' },

@@ -64,14 +64,15 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
         string,
         string
       >;
-      const xsrf = (await (await fetch('/api/token', { credentials: 'include' })).json()) as {
-        token: string;
-      };
+      const authorization = `Bearer ${localStorage.getItem(tokenKey) ?? ''}`;
+      const xsrf = (await (
+        await fetch('/api/token', { credentials: 'include', headers: { authorization } })
+      ).json()) as { token: string };
       const response = await fetch('/api/accounts', {
         method: 'POST',
         credentials: 'include',
         headers: {
-          authorization: `Bearer ${localStorage.getItem(tokenKey) ?? ''}`,
+          authorization,
           'content-type': 'application/json',
           'x-xsrf-token': xsrf.token,
           'x-impersonate-user-id': session.userId ?? '',

@@ -43,7 +43,8 @@ export async function callApi(
   const authorization = `Bearer ${await idTokenOf(page)}`;
   const headers: Record<string, string> = { authorization, accept: 'application/json' };
   if (method !== 'GET') {
-    const tokenResponse = await fetch(`${baseUrl}/api/token`);
+    // The token is signed for the bearer's user, so it is fetched with the same bearer.
+    const tokenResponse = await fetch(`${baseUrl}/api/token`, { headers: { authorization } });
     const cookie = (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const { token } = (await tokenResponse.json()) as { token: string };
     Object.assign(headers, { cookie, 'x-xsrf-token': token });

@@ -4,7 +4,9 @@ import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
 import { buildProfileRepository } from '../profile/profile-repository';
 import { buildSecurityLogRepository } from '../security/security-log-repository';
+import { config } from '../config';
 import type { HttpDependencies } from './http-types';
+import { allowedOrigins, xsrfSecret } from './xsrf-token';
 
 let shared: HttpDependencies | undefined;
 
@@ -19,6 +21,8 @@ export function defaultHttpDependencies(): HttpDependencies {
     isAdmin: async (userId) => (await profiles.getProfile(userId))?.featureFlags.admin === true,
     userExists: async (userId) => (await profiles.getProfile(userId)) !== undefined,
     audit: (entry) => securityLog.record(entry),
+    xsrfSecret,
+    allowedOrigins: () => allowedOrigins(config()),
     clock: systemClock,
     logger: createLogger(),
   };

@@ -1,19 +1,34 @@
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { createHttpDependencies, createHttpEvent, createLambdaContext, NOW } from '../testing/http-event';
+import {
+  createHttpDependencies,
+  createHttpEvent,
+  createLambdaContext,
+  NOW,
+  TEST_ORIGIN,
+  TEST_XSRF_SECRET,
+} from '../testing/http-event';
 import { NotFoundError } from './errors';
 import { httpRoute, type RouteSpec } from './http-route';
 import { JsonText } from './json-response';
 import type { RouteContext } from './http-types';
 import { NOT_ADMIN_MESSAGE, READ_ONLY_MESSAGE } from './middleware/impersonation';
+import { ORIGIN_NOT_ALLOWED_MESSAGE } from './middleware/xsrf';
+import { ANONYMOUS_SUBJECT, signXsrfToken } from './xsrf-token';
 
 const publicGet: RouteDefinition = { method: 'GET', path: '/api/test', lambda: 'system', access: 'public' };
 const userGet: RouteDefinition = { method: 'GET', path: '/api/test', lambda: 'system', access: 'user' };
 const userPost: RouteDefinition = { method: 'POST', path: '/api/test', lambda: 'system', access: 'user' };
 const publicPost: RouteDefinition = { method: 'POST', path: '/api/test', lambda: 'system', access: 'public' };
 
-const xsrf = { headers: { 'x-xsrf-token': 'tok-123' }, cookies: ['XSRF-TOKEN=tok-123'] };
+/** The double-submit pair as GET /api/token issues it to `userId` (the verified bearer's user). */
+const xsrfFor = (userId: string, token = signXsrfToken(TEST_XSRF_SECRET, userId)) => ({
+  headers: { 'x-xsrf-token': token },
+  cookies: [`XSRF-TOKEN=${token}`],
+});
+const xsrf = xsrfFor('user-1');
+const adminXsrf = xsrfFor('admin-1');
 const impersonating = (target = 'user-2', at = NOW) => ({
   'x-impersonate-user-id': target,
   'x-impersonation-timestamp': at,
@@ -179,6 +194,32 @@ describe('httpRoute: authentication', () => {
   });
 });
 
+describe('httpRoute: optional sign-in (GET /api/token)', () => {
+  const optionalGet: RouteDefinition = {
+    method: 'GET',
+    path: '/api/test',
+    lambda: 'system',
+    access: 'optional',
+  };
+
+  it('answers without a caller when no token is sent', async () => {
+    const call = invoke({ route: optionalGet }, {});
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.seen.caller).toBeUndefined();
+  });
+
+  it('verifies a bearer token when one is sent and passes the caller on', async () => {
+    const call = invoke({ route: optionalGet }, { headers: { authorization: 'Bearer good-token' } });
+    expect((await call.response).statusCode).toBe(200);
+    expect(call.seen.caller).toMatchObject({ userId: 'user-1', identity: { userId: 'user-1' } });
+  });
+
+  it('refuses an invalid bearer token with 401 rather than answering as nobody', async () => {
+    const call = invoke({ route: optionalGet }, { headers: { authorization: 'Bearer forged' } });
+    expect((await call.response).statusCode).toBe(401);
+  });
+});
+
 describe('httpRoute: XSRF double submit', () => {
   const auth = { authorization: 'Bearer good-token' };
 
@@ -194,9 +235,92 @@ describe('httpRoute: XSRF double submit', () => {
   it('refuses a header that does not match the cookie', async () => {
     const result = await invoke(
       { route: userPost },
-      { headers: { ...auth, 'x-xsrf-token': 'other' }, cookies: ['XSRF-TOKEN=tok-123'] },
+      { headers: { ...auth, 'x-xsrf-token': 'other' }, cookies: xsrf.cookies },
     ).response;
     expect(result.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a made-up equal pair', 'a'],
+    ['a made-up pair shaped like a token', `${'n'.repeat(43)}.${'m'.repeat(43)}`],
+    ['a token issued to another user', signXsrfToken(TEST_XSRF_SECRET, 'user-2')],
+    ['a token issued without a sign-in', signXsrfToken(TEST_XSRF_SECRET, ANONYMOUS_SUBJECT)],
+    ['a token signed with another key', signXsrfToken('another-key-'.padEnd(48, 'x'), 'user-1')],
+    [
+      'a token whose mac was tampered with',
+      (() => {
+        const token = signXsrfToken(TEST_XSRF_SECRET, 'user-1');
+        const last = token.at(-2) === 'A' ? 'B' : 'A';
+        return `${token.slice(0, -2)}${last}${token.at(-1)}`;
+      })(),
+    ],
+    [
+      'a token whose nonce was changed',
+      `${'z'.repeat(43)}.${signXsrfToken(TEST_XSRF_SECRET, 'user-1').split('.')[1]}`,
+    ],
+  ])('refuses %s even when cookie and header agree', async (_case, token) => {
+    const pair = xsrfFor('user-1', token);
+    const result = await invoke(
+      { route: userPost },
+      { headers: { ...auth, ...pair.headers }, cookies: pair.cookies },
+    ).response;
+    expect(result.statusCode).toBe(403);
+    expect(json(result.body)).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
+  });
+
+  it("binds an impersonating admin's write to the admin, not to the user viewed", async () => {
+    const asViewed = xsrfFor('user-2');
+    const result = await invoke(
+      { route: userPost, allowDuringImpersonation: true },
+      {
+        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...asViewed.headers },
+        cookies: asViewed.cookies,
+      },
+    ).response;
+    expect(result.statusCode).toBe(403);
+    expect(json(result.body)).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a look-alike of the site', 'https://thetix.test.evil.example'],
+    ['the opaque origin of a sandboxed frame', 'null'],
+    ['the site over another scheme', 'http://thetix.test'],
+  ])('refuses a write from %s with 403 and a message, even with a valid token', async (_case, origin) => {
+    const result = await invoke(
+      { route: userPost },
+      { headers: { ...auth, ...xsrf.headers, origin }, cookies: xsrf.cookies },
+    ).response;
+    expect(result.statusCode).toBe(403);
+    expect(json(result.body)).toMatchObject({ code: 'FORBIDDEN', message: ORIGIN_NOT_ALLOWED_MESSAGE });
+  });
+
+  it.each([
+    ['the configured site origin', { origin: TEST_ORIGIN }],
+    [
+      'the host the request was sent to (the local adapter)',
+      { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    ],
+    [
+      'the host CloudFront says the browser used (the distribution domain, no custom domain)',
+      {
+        origin: 'https://d111111abcdef8.cloudfront.net',
+        'x-thetix-viewer-host': 'd111111abcdef8.cloudfront.net',
+      },
+    ],
+    ['no Origin at all (curl, server to server)', {}],
+  ])('accepts a write from %s with a valid token', async (_case, headers: Record<string, string>) => {
+    const result = await invoke(
+      { route: userPost },
+      { headers: { ...auth, ...xsrf.headers, ...headers }, cookies: xsrf.cookies },
+    ).response;
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('does not check Origin on reads', async () => {
+    const result = await invoke({ route: userGet }, { headers: { ...auth, origin: 'https://evil.example' } })
+      .response;
+    expect(result.statusCode).toBe(200);
   });
 
   it('accepts a POST whose header echoes the cookie', async () => {
@@ -278,8 +402,8 @@ describe('httpRoute: admin impersonation', () => {
     const call = invoke(
       { route: userPost },
       {
-        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers },
-        cookies: xsrf.cookies,
+        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...adminXsrf.headers },
+        cookies: adminXsrf.cookies,
       },
     );
     const result = await call.response;
@@ -292,8 +416,8 @@ describe('httpRoute: admin impersonation', () => {
     const call = invoke(
       { route: userPost, allowDuringImpersonation: true },
       {
-        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...xsrf.headers },
-        cookies: xsrf.cookies,
+        headers: { authorization: 'Bearer admin-token', ...impersonating(), ...adminXsrf.headers },
+        cookies: adminXsrf.cookies,
       },
     );
     expect((await call.response).statusCode).toBe(200);

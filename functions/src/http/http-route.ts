@@ -103,7 +103,7 @@ export function httpRoute<
         .use(requestContext(spec.route, dependencies))
         .use(errorMapping())
         .use(authentication(dependencies))
-        .use(xsrfProtection())
+        .use(xsrfProtection(dependencies))
         .use(impersonationGuard(dependencies, { allowWrites: spec.allowDuringImpersonation }))
         .use(
           inputValidation({ params: spec.params, query: spec.query, body: spec.body }),

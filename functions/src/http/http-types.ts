@@ -60,6 +60,10 @@ export interface HttpDependencies {
   isAdmin(userId: string): Promise<boolean>;
   userExists(userId: string): Promise<boolean>;
   audit(entry: SecurityAuditEntry): Promise<void>;
+  /** The HMAC key of XSRF tokens (http/xsrf-token.ts). */
+  xsrfSecret(): Promise<string>;
+  /** The origins a write may come from besides the request's own host (the site's origin, ALLOWED_ORIGINS). */
+  allowedOrigins(): readonly string[];
   clock: Clock;
   logger: Logger;
 }

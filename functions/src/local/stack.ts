@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { queueUrlVariable, resetConfigForTests } from '../config';
+import { resetXsrfSecretForTests } from '../http/xsrf-token';
 import { createLogger, type Logger } from '../platform/logger';
 import { createQueueClient } from '../platform/queue-client';
 import { createTableClient } from '../platform/table-client';
@@ -12,6 +13,7 @@ import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startHttpAdapter } from './http-adapter';
 import { startMailDev } from './mail-local';
 import { ensureNotificationKeys } from './notification-keys';
+import { ensureXsrfSecret } from './xsrf-key';
 import { assertJavaInstalled, assertPortFree, freePort } from './preflight';
 import { startScheduler } from './scheduler-local';
 import { seedLocalData } from './seed';
@@ -159,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     const keys = ensureNotificationKeys(join(dataDir, 'notification-keys.json'));
+    const xsrfKey = ensureXsrfSecret(join(dataDir, 'xsrf-key.json'));
     const env: Record<string, string> = {
       STAGE: LOCAL_STAGE,
       AWS_REGION: 'us-east-1',
@@ -175,9 +178,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_SMTP_PORT: String(mail.smtp.port),
       APP_BASE_URL: `http://localhost:${options.ports.http}`,
       ...keys,
+      ...xsrfKey,
     };
     Object.assign(process.env, env);
     resetConfigForTests();
+    resetXsrfSecretForTests();
 
     const table = { client: createTableClient('us-east-1', dynamo.endpoint), name: LOCAL_TABLE };
     await seedLocalData({ table, cognito: identityClient, userPoolId: identity.userPoolId, now: new Date() });

@@ -250,7 +250,7 @@ describe('one user never sees or changes another user portfolio', () => {
 
 /** A write with a raw body and content type, as a probe sends it (callApi always says application/json). */
 async function rawWrite(user: SignedInUser, path: string, method: string, body: string, contentType: string) {
-  const token = (await callApi('/api/token')).body?.token as string;
+  const token = (await callApi('/api/token', { token: user.token })).body?.token as string;
   const response = await fetch(`${stack().urls.http}${path}`, {
     method,
     headers: {

@@ -7,9 +7,9 @@ import {
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { buildInviteRepository } from '../invites/invite-repository';
-import { randomToken } from '../platform/ids';
 import { defaultTable } from '../platform/table';
 import { findRoute } from '../http/find-route';
+import { ANONYMOUS_SUBJECT, signXsrfToken, xsrfSecret } from '../http/xsrf-token';
 
 /**
  * The XSRF cookie must be readable by the SPA's script (that is the point of double-submit), so it is not
@@ -28,8 +28,9 @@ export const handler = httpLambda(
     routeEntry({
       route: findRoute('GET', '/api/token'),
       response: xsrfTokenResponseSchema,
-      handle: async () => {
-        const token = randomToken();
+      // Signed for the bearer's own user (an admin viewing as someone: the admin), else for nobody in particular.
+      handle: async ({ caller }) => {
+        const token = signXsrfToken(await xsrfSecret(), caller?.identity.userId ?? ANONYMOUS_SUBJECT);
         return { status: 200, body: { token }, cookies: [xsrfCookie(token)] };
       },
     }),

@@ -64,6 +64,9 @@ export function createLambdaContext(): Context {
 }
 
 export const NOW = '2026-11-22T15:00:00.000Z';
+export const TEST_XSRF_SECRET = 'test-xsrf-secret-'.padEnd(48, 'k');
+/** The site's origin in unit tests (the configured one; the request's own host is allowed too). */
+export const TEST_ORIGIN = 'https://thetix.test';
 
 /** Middleware dependencies with recorded side effects: `audits` and `logLines` collect what happened. */
 export function createHttpDependencies(overrides: Partial<HttpDependencies> = {}) {
@@ -83,6 +86,8 @@ export function createHttpDependencies(overrides: Partial<HttpDependencies> = {}
     audit: async (entry) => {
       audits.push(entry);
     },
+    xsrfSecret: async () => TEST_XSRF_SECRET,
+    allowedOrigins: () => [TEST_ORIGIN],
     clock: fixedClock(NOW),
     logger: createLogger({
       level: 'debug',

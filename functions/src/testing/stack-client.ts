@@ -72,7 +72,10 @@ export async function callApi(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.xsrf) {
-    const response = await fetch(`${stack().urls.http}/api/token`);
+    // The token is signed for the bearer's user, so it is fetched with the same bearer.
+    const response = await fetch(`${stack().urls.http}/api/token`, {
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
     const { token } = (await response.json()) as { token: string };
     headers['x-xsrf-token'] = token;
     headers.cookie = `XSRF-TOKEN=${token}`;

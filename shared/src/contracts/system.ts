@@ -21,3 +21,8 @@ export type SeatsResponse = z.infer<typeof seatsResponseSchema>;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSION_COOKIE = 'thetix_session';
+/**
+ * Set by CloudFront on /api/* to the host the browser addressed (API Gateway sees only its own Host), for the Origin
+ * check on writes; always overwritten at the edge.
+ */
+export const VIEWER_HOST_HEADER = 'x-thetix-viewer-host';

@@ -49,7 +49,11 @@ const json = (body: unknown, status = 200) =>
 const xsrfToken = 'x'.repeat(32);
 
 /** A fetch double that answers GET /api/token with a valid token unless told otherwise, and records every call. */
-function buildClient(options: { respond: Responder; token?: Responder; idToken?: string }) {
+function buildClient(options: {
+  respond: Responder;
+  token?: Responder;
+  idToken?: string | (() => string | undefined);
+}) {
   const calls: Recorded[] = [];
   const onUnauthorized = vi.fn();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -66,7 +70,7 @@ function buildClient(options: { respond: Responder; token?: Responder; idToken?:
   });
   const client = createApiClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
-    getIdToken: async () => options.idToken,
+    getIdToken: async () => (typeof options.idToken === 'function' ? options.idToken() : options.idToken),
     onUnauthorized,
   });
   return { client, calls, onUnauthorized };
@@ -93,11 +97,182 @@ describe('api client', () => {
     ]);
     const [tokenCall, createCall] = calls;
     expect(tokenCall?.credentials).toBe('include');
+    // The server signs the token for the bearer's user, so the token call carries the bearer too.
+    expect(tokenCall?.headers.get('authorization')).toBe('Bearer id-token');
     expect(createCall?.headers.get('X-XSRF-TOKEN')).toBe(xsrfToken);
     expect(createCall?.headers.get('authorization')).toBe('Bearer id-token');
     expect(createCall?.headers.get('content-type')).toBe('application/json');
     expect(createCall?.credentials).toBe('include');
     expect(createCall?.body).toBe(JSON.stringify({ name: 'IRA' }));
+  });
+
+  it('shares one token between two parallel writes, fetched once', async () => {
+    // Prepare: the token answer waits until both writes have asked for it.
+    let answerToken: (response: Response) => void = () => undefined;
+    const tokenAnswer = new Promise<Response>((resolve) => {
+      answerToken = resolve;
+    });
+    const { client, calls } = buildClient({
+      respond: () => new Response(null, { status: 204 }),
+      token: () => tokenAnswer as unknown as Response,
+      idToken: 'id-token',
+    });
+
+    // Act
+    const first = client.request(renameAccount, {
+      schema: z.null(),
+      params: { id: 'a1' },
+      body: { name: 'A' },
+    });
+    const second = client.request(renameAccount, {
+      schema: z.null(),
+      params: { id: 'a2' },
+      body: { name: 'B' },
+    });
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/token'));
+    answerToken(json({ token: xsrfToken }));
+    await Promise.all([first, second]);
+
+    // Assess
+    expect(calls.filter((call) => call.url === '/api/token')).toHaveLength(1);
+    const writes = calls.filter((call) => call.method === 'PATCH');
+    expect(writes.map((call) => call.url).sort()).toEqual(['/api/accounts/a1/name', '/api/accounts/a2/name']);
+    for (const write of writes) expect(write.headers.get('X-XSRF-TOKEN')).toBe(xsrfToken);
+  });
+
+  it('reuses the token for later writes of the same user', async () => {
+    // Prepare
+    const { client, calls } = buildClient({
+      respond: () => json({ id: 'a1', name: 'IRA' }, 201),
+      idToken: 'id-token',
+    });
+
+    // Act
+    await client.request(createAccount, { schema: accountSchema, body: { name: 'IRA' } });
+    await client.request(createAccount, { schema: accountSchema, body: { name: 'Roth' } });
+
+    // Assess
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/token',
+      'POST /api/accounts',
+      'POST /api/accounts',
+    ]);
+  });
+
+  it('fetches a new token when the signed-in user changes, but not when their ID token is refreshed', async () => {
+    // Prepare: ID tokens are JWTs; the client keys its XSRF token by their `sub`.
+    const jwt = (sub: string, issuedAt: number) =>
+      ['e30', btoa(JSON.stringify({ sub, iat: issuedAt })).replace(/=+$/, ''), 'sig'].join('.');
+    let idToken = jwt('user-a', 1);
+    let issued = 0;
+    const { client, calls } = buildClient({
+      respond: () => json({ id: 'a1', name: 'IRA' }, 201),
+      token: () => json({ token: `token-${(issued += 1)}`.padEnd(32, 'x') }),
+      idToken: () => idToken,
+    });
+    const create = () => client.request(createAccount, { schema: accountSchema, body: { name: 'IRA' } });
+
+    // Act
+    await create();
+    idToken = jwt('user-a', 2);
+    await create();
+    idToken = jwt('user-b', 3);
+    await create();
+
+    // Assess
+    const tokenCalls = calls.filter((call) => call.url === '/api/token');
+    expect(tokenCalls.map((call) => call.headers.get('authorization'))).toEqual([
+      `Bearer ${jwt('user-a', 1)}`,
+      `Bearer ${jwt('user-b', 3)}`,
+    ]);
+    const sent = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers.get('X-XSRF-TOKEN'));
+    expect(sent).toEqual(['token-1'.padEnd(32, 'x'), 'token-1'.padEnd(32, 'x'), 'token-2'.padEnd(32, 'x')]);
+  });
+
+  it('fetches a new token and retries once when a write is refused with XSRF_TOKEN_INVALID', async () => {
+    // Prepare: the first token's cookie was replaced (another tab), so the first attempt is refused.
+    let issued = 0;
+    const refused = { message: 'Missing or invalid XSRF token', code: 'XSRF_TOKEN_INVALID' };
+    const { client, calls } = buildClient({
+      respond: (call) =>
+        call.headers.get('X-XSRF-TOKEN') === 'first'.padEnd(32, 'x')
+          ? json(refused, 403)
+          : json({ id: 'a1', name: 'IRA' }, 201),
+      token: () => json({ token: (++issued === 1 ? 'first' : 'second').padEnd(32, 'x') }),
+      idToken: 'id-token',
+    });
+
+    // Act
+    const account = await client.request(createAccount, { schema: accountSchema, body: { name: 'IRA' } });
+
+    // Assess
+    expect(account).toEqual({ id: 'a1', name: 'IRA' });
+    expect(
+      calls.map((call) => `${call.method} ${call.url} ${call.headers.get('X-XSRF-TOKEN') ?? ''}`),
+    ).toEqual([
+      'GET /api/token ',
+      `POST /api/accounts ${'first'.padEnd(32, 'x')}`,
+      'GET /api/token ',
+      `POST /api/accounts ${'second'.padEnd(32, 'x')}`,
+    ]);
+    expect(calls.at(-1)?.body).toBe(JSON.stringify({ name: 'IRA' }));
+  });
+
+  it('retries an XSRF refusal only once, then throws it', async () => {
+    // Prepare
+    const refused = { message: 'Missing or invalid XSRF token', code: 'XSRF_TOKEN_INVALID' };
+    const { client, calls } = buildClient({ respond: () => json(refused, 403), idToken: 'id-token' });
+
+    // Act
+    const error = await client
+      .request(createAccount, { schema: accountSchema, body: { name: 'IRA' } })
+      .catch((caught: unknown) => caught);
+
+    // Assess
+    expect(error).toMatchObject({ status: 403, code: 'XSRF_TOKEN_INVALID' });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/token',
+      'POST /api/accounts',
+      'GET /api/token',
+      'POST /api/accounts',
+    ]);
+  });
+
+  it('does not retry other 403s', async () => {
+    // Prepare
+    const { client, calls } = buildClient({
+      respond: () => json({ message: 'No', code: 'FORBIDDEN' }, 403),
+      idToken: 'id-token',
+    });
+
+    // Act
+    await client
+      .request(createAccount, { schema: accountSchema, body: { name: 'IRA' } })
+      .catch(() => undefined);
+
+    // Assess
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('asks for a token again after a failed token call', async () => {
+    // Prepare
+    let attempts = 0;
+    const { client, calls } = buildClient({
+      respond: () => json({ id: 'a1', name: 'IRA' }, 201),
+      token: () => ((attempts += 1) === 1 ? json({ message: 'boom' }, 500) : json({ token: xsrfToken })),
+    });
+    const create = () => client.request(createAccount, { schema: accountSchema, body: { name: 'IRA' } });
+
+    // Act
+    const first = await create().catch((caught: unknown) => caught);
+    const second = await create();
+
+    // Assess
+    expect(first).toBeInstanceOf(XsrfTokenError);
+    expect(second).toEqual({ id: 'a1', name: 'IRA' });
+    expect(calls.filter((call) => call.url === '/api/token')).toHaveLength(2);
   });
 
   it('sends no XSRF token on GET calls and builds the query string', async () => {

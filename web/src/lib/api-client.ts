@@ -80,23 +80,52 @@ const routesByKey = new Map<string, RouteDefinition>(apiRoutes.map((route) => [r
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
 
-  /** Every non-GET call fetches a fresh double-submit token (spec part 1 §7); the cookie comes with the answer. */
-  async function obtainXsrfToken(signal: AbortSignal | undefined): Promise<string> {
+  /**
+   * The double-submit token (spec part 1 §7), signed by the server for the signed-in user: fetched once and shared
+   * by every write, so parallel writes wait for the same token and its cookie instead of replacing each other's.
+   * Fetched again when the user changes, or when a write is refused with XSRF_TOKEN_INVALID (the cookie expired or
+   * another tab replaced it).
+   */
+  let xsrf: { subject: string; token: Promise<string> } | undefined;
+
+  async function fetchXsrfToken(idToken: string | undefined): Promise<string> {
     try {
+      const headers = new Headers({ accept: 'application/json' });
+      if (idToken) headers.set('authorization', `Bearer ${idToken}`);
       const response = await options.fetch(`${baseUrl}/api/token`, {
         method: 'GET',
         credentials: 'include',
-        headers: { accept: 'application/json' },
-        signal,
+        headers,
       });
       if (response.ok) {
         const parsed = xsrfTokenResponseSchema.safeParse(await response.json());
         if (parsed.success) return parsed.data.token;
       }
-    } catch (error) {
-      if (signal?.aborted) throw error;
+    } catch {
+      // The network failed: reported below with the spec's text.
     }
     throw new XsrfTokenError();
+  }
+
+  function obtainXsrfToken(idToken: string | undefined, signal: AbortSignal | undefined): Promise<string> {
+    const subject = subjectOf(idToken);
+    if (!xsrf || xsrf.subject !== subject) {
+      const token = fetchXsrfToken(idToken);
+      const entry = { subject, token };
+      xsrf = entry;
+      // A failed fetch is not kept: the next write asks again.
+      token.catch(() => {
+        if (xsrf === entry) xsrf = undefined;
+      });
+    }
+    return abortable(xsrf.token, signal);
+  }
+
+  /** Forgets `token` (not a newer one another write already fetched). */
+  async function discardXsrfToken(token: string): Promise<void> {
+    const current = xsrf;
+    if (current && (await current.token.catch(() => undefined)) === token && xsrf === current)
+      xsrf = undefined;
   }
 
   async function request<Schema extends z.ZodType>(
@@ -110,26 +139,39 @@ export function createApiClient(options: ApiClientOptions) {
     if (idToken) headers.set('authorization', `Bearer ${idToken}`);
     for (const [name, value] of Object.entries(options.extraHeaders?.() ?? {})) headers.set(name, value);
     // Public routes (the calculator and company lookups) are exempt from the XSRF check and send no token.
-    if (route.method !== 'GET' && route.access !== 'public') {
-      headers.set(XSRF_HEADER, await obtainXsrfToken(call.signal));
-    }
+    const needsXsrf = route.method !== 'GET' && route.access !== 'public';
     let body: string | undefined;
     if (call.body !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(call.body);
     }
-    const response = await options.fetch(
-      `${baseUrl}${buildPath(route.path, call.params)}${queryString(call.query)}`,
-      {
+    const url = `${baseUrl}${buildPath(route.path, call.params)}${queryString(call.query)}`;
+    const send = async () => {
+      let token: string | undefined;
+      if (needsXsrf) {
+        token = await obtainXsrfToken(idToken, call.signal);
+        headers.set(XSRF_HEADER, token);
+      }
+      const response = await options.fetch(url, {
         method: route.method,
         credentials: 'include',
         headers,
         body,
         signal: call.signal,
-      },
-    );
-    if (!response.ok) {
-      const error = await toApiError(response);
+      });
+      return { response, token };
+    };
+    const first = await send();
+    let { response } = first;
+    const { token } = first;
+    let error = response.ok ? undefined : await toApiError(response);
+    if (error?.code === 'XSRF_TOKEN_INVALID' && token !== undefined) {
+      // Once: the cookie may have expired or been replaced by another tab's token.
+      await discardXsrfToken(token);
+      ({ response } = await send());
+      error = response.ok ? undefined : await toApiError(response);
+    }
+    if (error) {
       if (error.status === 401) options.onUnauthorized?.();
       throw error;
     }
@@ -143,6 +185,40 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Whose token this is: the ID token's `sub` (not verified here; the server does), so a refreshed token keeps it. */
+function subjectOf(idToken: string | undefined): string {
+  if (!idToken) return '';
+  try {
+    const payload = idToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    if (typeof sub === 'string' && sub) return sub;
+  } catch {
+    // Not a JWT: the token itself identifies the session.
+  }
+  return idToken;
+}
+
+/** Waits for `promise` unless `signal` aborts first; the shared promise itself goes on for the other writes. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
+}
 
 function queryString(query: ApiCall<z.ZodType>['query']): string {
   const search = new URLSearchParams();

@@ -7,7 +7,8 @@ import type { HttpDependencies, HttpEvent, HttpResponse, RouteContext } from '..
 
 /**
  * Verifies the caller's Cognito ID token from the `Authorization: Bearer` header or, failing that, the session
- * cookie. Public routes skip it entirely: a stale token must never break the landing page.
+ * cookie. Public routes skip it entirely: a stale token must never break the landing page. `optional` routes (the
+ * XSRF token) verify a token when one is sent and go on without a caller when none is.
  */
 export function authentication(
   deps: Pick<HttpDependencies, 'verifyToken'>,
@@ -19,7 +20,10 @@ export function authentication(
       const authorization = header(request.event, 'authorization') ?? '';
       const bearer = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
       const token = bearer || thetix.cookies[SESSION_COOKIE];
-      if (!token) throw new UnauthorizedError('Sign-in required: send a bearer token');
+      if (!token) {
+        if (thetix.route.access === 'optional') return;
+        throw new UnauthorizedError('Sign-in required: send a bearer token');
+      }
       try {
         const identity = await deps.verifyToken(token);
         thetix.identity = identity;

@@ -97,10 +97,9 @@ export function AskPage({ accountName, accountHref, showDebug }: AskPageProps) {
     if (!deleting) return;
     setWorking(true);
     if (deleting === 'all') {
-      // One at a time: every write fetches a fresh double-submit token, and parallel ones would replace each
-      // other's cookie (spec part 1 §7), so all but the last would be refused.
-      let failed = false;
-      for (const chat of list) await deleteChat(chat.id).catch(() => (failed = true));
+      // All at once: the API client shares one double-submit token between parallel writes (decision 170).
+      const results = await Promise.allSettled(list.map((chat) => deleteChat(chat.id)));
+      const failed = results.some((result) => result.status === 'rejected');
       toaster.create(
         failed
           ? { type: 'error', title: chatToasts.clearFailed, closable: true }
