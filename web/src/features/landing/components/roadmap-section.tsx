@@ -67,7 +67,7 @@ export function RoadmapSection() {
                     </Text>
                     {item.done ? null : (
                       <Badge colorPalette="gray" variant="subtle" size="sm">
-                        Coming soon
+                        Not built yet
                       </Badge>
                     )}
                   </HStack>
