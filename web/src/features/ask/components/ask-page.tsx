@@ -29,7 +29,7 @@ import { ChatInput } from './chat-input';
 import { ChatSidebar } from './chat-sidebar';
 import { ChatThread } from './chat-thread';
 import { ChatWelcome } from './chat-welcome';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Spec part 3 §2: the confirmations of the chat list, verbatim. */
 export const DELETE_CHAT_CONFIRMATION =
@@ -199,10 +199,11 @@ export function AskPage({ accountName, accountHref, showDebug }: AskPageProps) {
       <ConfirmDialog
         open={deleting !== null}
         title={deleting === 'all' ? 'Clear all chats' : 'Delete chat'}
-        message={deleting === 'all' ? CLEAR_ALL_CONFIRMATION : DELETE_CHAT_CONFIRMATION}
+        text={deleting === 'all' ? CLEAR_ALL_CONFIRMATION : DELETE_CHAT_CONFIRMATION}
         confirmLabel={deleting === 'all' ? 'Clear all' : 'Delete'}
         busy={working}
-        onCancel={() => setDeleting(null)}
+        destructive
+        onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
     </Flex>

@@ -12,7 +12,7 @@ import { latestMatching } from '../model/chat-list';
 import { ChatInput } from './chat-input';
 import { ChatThread } from './chat-thread';
 import { ChatWelcome } from './chat-welcome';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Spec part 3 §2: the Clear Chat confirmation of a panel, verbatim. */
 export const CLEAR_CHAT_CONFIRMATION =
@@ -118,10 +118,11 @@ export function ChatPanel(props: ChatPanelProps) {
       <ConfirmDialog
         open={confirming}
         title="Clear Chat"
-        message={CLEAR_CHAT_CONFIRMATION}
+        text={CLEAR_CHAT_CONFIRMATION}
         confirmLabel="Clear Chat"
         busy={clearing}
-        onCancel={() => setConfirming(false)}
+        destructive
+        onClose={() => setConfirming(false)}
         onConfirm={() => void clear()}
       />
     </Flex>
