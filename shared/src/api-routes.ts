@@ -39,6 +39,7 @@ export const apiRoutes = [
   // The XSRF token is signed for the bearer's user, so the bearer is verified when sent (docs/api.md, XSRF).
   { method: 'GET', path: '/api/token', lambda: 'system', access: 'optional' },
   { method: 'GET', path: '/api/public/seats', lambda: 'system', access: 'public' },
+  { method: 'GET', path: '/api/public/identity-status', lambda: 'system', access: 'public' },
   { method: 'GET', path: '/api/profile', lambda: 'profile', access: 'user' },
   { method: 'POST', path: '/api/admin/security-log', lambda: 'admin', access: 'user' },
   { method: 'GET', path: '/api/admin/users/search', lambda: 'admin', access: 'user' },

@@ -1,5 +1,6 @@
 import {
   healthResponseSchema,
+  identityStatusSchema,
   seatsResponseSchema,
   XSRF_COOKIE,
   xsrfTokenResponseSchema,
@@ -10,6 +11,16 @@ import { buildInviteRepository } from '../invites/invite-repository';
 import { defaultTable } from '../platform/table';
 import { findRoute } from '../http/find-route';
 import { ANONYMOUS_SUBJECT, signXsrfToken, xsrfSecret } from '../http/xsrf-token';
+import { config } from '../config';
+import { systemClock } from '../platform/clock';
+import { buildIdentityStatusCheck } from './identity-status';
+
+/** One check per container, kept a minute (identity-status.ts). */
+const identityStatus = buildIdentityStatusCheck({
+  jwksUri: () => config().AUTH_JWKS_URI ?? `${config().AUTH_ISSUER}/.well-known/jwks.json`,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  now: () => systemClock.now(),
+});
 
 /**
  * The XSRF cookie must be readable by the SPA's script (that is the point of double-submit), so it is not
@@ -33,6 +44,11 @@ export const handler = httpLambda(
         const token = signXsrfToken(await xsrfSecret(), caller?.identity.userId ?? ANONYMOUS_SUBJECT);
         return { status: 200, body: { token }, cookies: [xsrfCookie(token)] };
       },
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/public/identity-status'),
+      response: identityStatusSchema,
+      handle: () => identityStatus(),
     }),
     routeEntry({
       route: findRoute('GET', '/api/public/seats'),

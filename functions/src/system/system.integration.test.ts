@@ -11,6 +11,12 @@ describe('public system routes against the local stack', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it('GET /api/public/identity-status finds the local identity provider answering, without sign-in', async () => {
+    const response = await callApi('/api/public/identity-status');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'operational' });
+  });
+
   it('GET /api/public/seats reads the seat quota from the table', async () => {
     // Prepare
     await stackTable().client.send(

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AccessDeniedNotice } from './access-denied-notice';
 import { GoogleSignIn } from './google-sign-in';
+import { IdentityStatusNotice } from './identity-status-notice';
 import { NewPasswordForm } from './new-password-form';
 import { SignInForm } from './sign-in-form';
 import { WhyChooseBox } from './why-choose-box';
@@ -19,7 +20,10 @@ function OrDivider() {
   );
 }
 
-/** /login (spec part 1 §2): the sign-in form, Google at the bottom, the invite-only notice and 'Why choose'. */
+/**
+ * /login (spec part 1 §2): the sign-in form, Google at the bottom, the invite-only notice, 'Why choose', and a notice
+ * while the identity provider is down (polled every 5 minutes).
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { stage, signIn, newPassword } = useSignIn();
@@ -37,6 +41,7 @@ export function LoginPage() {
             </Text>
           </Stack>
           {searchParams.get('error') === 'unauthorized' ? <AccessDeniedNotice /> : null}
+          <IdentityStatusNotice />
           <Box
             bg="white"
             borderWidth="1px"
