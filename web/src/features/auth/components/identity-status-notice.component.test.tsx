@@ -5,7 +5,9 @@ import { renderInDom } from '../../../components/testing/render-in-dom';
 import { IdentityStatusNotice } from './identity-status-notice';
 
 function answerStatus(status: 'operational' | 'degraded') {
-  const fetch = vi.fn(async () => Response.json({ status, checked_at: '2026-11-25T15:00:00.000Z' }));
+  const fetch = vi.fn(async (_input: RequestInfo | URL) =>
+    Response.json({ status, checked_at: '2026-11-25T15:00:00.000Z' }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
