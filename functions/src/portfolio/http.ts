@@ -13,7 +13,11 @@ import {
   testDataResultSchema,
   transactionGroupListSchema,
   transactionGroupSchema,
+  transactionPageSchema,
+  transactionsQuerySchema,
+  type TransactionsQuery,
 } from '@thetix/shared/contracts/portfolio';
+import * as z from 'zod';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
@@ -41,6 +45,30 @@ const portfolio = () =>
     },
     holdingsChanged: (userId) => buildOpportunityTrigger(defaultTable(), systemClock).holdingsChanged(userId),
   }));
+
+/** A page when `limit` or `cursor` is given, else the plain array existing callers read. */
+const transactionsResponseSchema = z.union([transactionGroupListSchema, transactionPageSchema]);
+
+/**
+ * The history routes. With `limit` or `cursor`: `{ groups, next_cursor, summary, scope }`. Without: the array of
+ * every selected group as before, still stopped before 1 MB; then `X-Next-Cursor` says where a paged call goes on.
+ */
+async function transactions(
+  userId: string,
+  scope: { accountId?: string; ticker?: string },
+  query: TransactionsQuery,
+) {
+  const { ticker, type, from, to, limit, cursor } = query;
+  const filter = { ticker, type, from, to };
+  if (limit !== undefined || cursor !== undefined)
+    return portfolio().transactionPage(userId, scope, filter, { limit, cursor });
+  const page = await portfolio().transactionPage(userId, scope, filter, { limit: Infinity });
+  return {
+    status: 200,
+    body: page.groups,
+    ...(page.next_cursor ? { headers: { 'X-Next-Cursor': page.next_cursor } } : {}),
+  };
+}
 
 const listAccountsRoute = findRoute('GET', '/api/accounts');
 const createAccountRoute = findRoute('POST', '/api/accounts');
@@ -171,17 +199,17 @@ export const handler = httpLambda(
     }),
     routeEntry({
       route: transactionsRoute,
-      query: accountScopeQuerySchema,
-      response: transactionGroupListSchema,
-      handle: ({ caller, query }) => portfolio().transactions(caller!.userId, { accountId: query.accountId }),
+      query: transactionsQuerySchema,
+      response: transactionsResponseSchema,
+      handle: ({ caller, query }) => transactions(caller!.userId, { accountId: query.accountId }, query),
     }),
     routeEntry({
       route: positionTransactionsRoute,
       params: positionTickerParamsSchema,
-      query: accountScopeQuerySchema,
-      response: transactionGroupListSchema,
+      query: transactionsQuerySchema,
+      response: transactionsResponseSchema,
       handle: ({ caller, params, query }) =>
-        portfolio().transactions(caller!.userId, { accountId: query.accountId, ticker: params.ticker }),
+        transactions(caller!.userId, { accountId: query.accountId, ticker: params.ticker }, query),
     }),
   ]),
 );

@@ -1,10 +1,12 @@
 import { newYorkDate, newYorkInstant } from '@thetix/shared/calendar/nyse-calendar';
 import type {
   Account,
+  HistoryFilter,
   ManualPositionInput,
   Performance,
   Position,
   TransactionGroup,
+  TransactionPage,
 } from '@thetix/shared/contracts/portfolio';
 import { findCompany } from '@thetix/shared/market/company-directory';
 import type { MarketModel } from '@thetix/shared/market/market-model';
@@ -17,6 +19,7 @@ import { portfolioPerformance, valueBooks } from '@thetix/shared/portfolio/perfo
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { Clock } from '../platform/clock';
+import { decodeCursor, historyPage, type PageRequest } from './history-page';
 import type { IdGenerator } from '../platform/ids';
 import type { StoredAccount } from './portfolio-entities';
 import type { PortfolioRepository } from './portfolio-repository';
@@ -413,6 +416,21 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     ): Promise<TransactionGroup[]> {
       const lines = await linesInScope(userId, scope.accountId, scope.ticker);
       return groupTransactions(lines).map(roundGroup);
+    },
+
+    /**
+     * The same history filtered (ticker, type, from, to) and cut into pages: newest first after `cursor`, at most
+     * `limit` groups (default 100) and never past 1 MB of JSON; the summary covers every group the filter selects.
+     */
+    async transactionPage(
+      userId: string,
+      scope: { accountId?: string; ticker?: string },
+      filter: HistoryFilter,
+      request: PageRequest = {},
+    ): Promise<TransactionPage> {
+      if (request.cursor) decodeCursor(request.cursor);
+      const lines = await linesInScope(userId, scope.accountId, scope.ticker);
+      return historyPage(groupTransactions(lines).map(roundGroup), filter, request);
     },
   };
 }

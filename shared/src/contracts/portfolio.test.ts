@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountNameBodySchema, accountScopeQuerySchema, manualPositionBodySchema } from './portfolio';
+import {
+  accountNameBodySchema,
+  accountScopeQuerySchema,
+  manualPositionBodySchema,
+  transactionsQuerySchema,
+} from './portfolio';
 
 describe('portfolio contracts', () => {
   it('trims account names and refuses blank ones with the spec message', () => {
@@ -34,5 +39,29 @@ describe('portfolio contracts', () => {
         purchaseDate: '2025-02-30',
       }).success,
     ).toBe(false);
+  });
+
+  it('reads the history query: filters, a limit of 1-500 and an opaque cursor; blanks are absent', () => {
+    expect(
+      transactionsQuerySchema.parse({
+        accountId: '',
+        ticker: ' ko ',
+        type: 'cash-put',
+        from: '2026-01-01',
+        to: '',
+        limit: '250',
+        cursor: 'WyIyMDI2Il0',
+      }),
+    ).toEqual({ ticker: 'KO', type: 'cash-put', from: '2026-01-01', limit: 250, cursor: 'WyIyMDI2Il0' });
+    expect(transactionsQuerySchema.parse({})).toEqual({});
+    for (const bad of [
+      { limit: '0' },
+      { limit: '501' },
+      { limit: '2.5' },
+      { type: 'crypto' },
+      { from: '01/02/2026' },
+      { cursor: 'a+b' },
+    ])
+      expect(transactionsQuerySchema.safeParse(bad).success).toBe(false);
   });
 });

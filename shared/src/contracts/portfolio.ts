@@ -187,6 +187,117 @@ export const transactionGroupSchema = z.object({
 export type TransactionGroup = z.infer<typeof transactionGroupSchema>;
 export const transactionGroupListSchema = z.array(transactionGroupSchema);
 
+/**
+ * The trading history's type filter (spec part 2 §5), the same choices as the web page's: `stock` (equity and
+ * crypto), `option`, the four option strategies by the first option line (sold call, sold put, bought call, bought
+ * put), `assignment` (an assigned group or any assignment line) and `dividend`.
+ */
+export const historyTypeFilterSchema = z.enum([
+  'all',
+  'stock',
+  'option',
+  'covered-call',
+  'cash-put',
+  'spec-call',
+  'spec-put',
+  'assignment',
+  'dividend',
+]);
+export type HistoryTypeFilter = z.infer<typeof historyTypeFilterSchema>;
+
+/** Whether a group is of the history's type filter; shared by the server's filter and the web page. */
+export function matchesHistoryType(group: TransactionGroup, type: HistoryTypeFilter): boolean {
+  const option = group.transactions.find((line) => line.tickerType === 'option');
+  const soldFirst = option?.orderType === 'sell';
+  switch (type) {
+    case 'all':
+      return true;
+    case 'stock':
+      return group.type === 'equity' || group.type === 'crypto';
+    case 'option':
+      return group.type === 'option';
+    case 'covered-call':
+      return group.type === 'option' && option?.optionType === 'call' && soldFirst;
+    case 'cash-put':
+      return group.type === 'option' && option?.optionType === 'put' && soldFirst;
+    case 'spec-call':
+      return group.type === 'option' && option?.optionType === 'call' && !soldFirst;
+    case 'spec-put':
+      return group.type === 'option' && option?.optionType === 'put' && !soldFirst;
+    case 'assignment':
+      return (
+        group.status === 'Assigned' || group.transactions.some((line) => line.orderType === 'assignment')
+      );
+    case 'dividend':
+      return group.type === 'dividend';
+  }
+}
+
+/** A page of the history holds 100 groups unless `limit` asks otherwise, and never more than 500. */
+export const HISTORY_DEFAULT_LIMIT = 100;
+export const HISTORY_MAX_LIMIT = 500;
+/** No history answer is built past this many bytes of JSON: the page stops early and gives a cursor. */
+export const HISTORY_MAX_RESPONSE_BYTES = 1_000_000;
+
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /api/portfolio/transactions and GET /api/positions/{ticker}/transactions/new. Filters: `ticker` (any case),
+ * `type`, `from` and `to` (YYYY-MM-DD, inclusive, on the group's New York date). `limit` or `cursor` asks for a
+ * page (`{ groups, next_cursor, summary, scope }`); without either the answer stays the plain array.
+ */
+export const transactionsQuerySchema = accountScopeQuerySchema.extend({
+  // Compared exactly with the groups' tickers; any text is accepted (a ticker typed halfway matches nothing).
+  ticker: z.preprocess(
+    (value) => (typeof value === 'string' ? blankIsAbsent(value.trim().toUpperCase()) : value),
+    z.string().max(32, 'must be at most 32 characters').optional(),
+  ),
+  type: z.preprocess(blankIsAbsent, historyTypeFilterSchema.optional()),
+  from: z.preprocess(blankIsAbsent, isoDateSchema.optional()),
+  to: z.preprocess(blankIsAbsent, isoDateSchema.optional()),
+  limit: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`)
+      .optional(),
+  ),
+  cursor: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .max(1000, 'must be at most 1000 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from next_cursor')
+      .optional(),
+  ),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+export type HistoryFilter = Pick<TransactionsQuery, 'ticker' | 'type' | 'from' | 'to'>;
+
+/** The history summary over every group the filters select (not just the page). */
+export const historySummarySchema = z.object({
+  /** Groups the filters select. */
+  count: z.number().int(),
+  /** Realised cash of the option groups selected. */
+  optionsIncome: z.number(),
+  dividends: z.number(),
+  /** Equity and crypto groups selected. */
+  equityTrades: z.number().int(),
+});
+export type HistorySummary = z.infer<typeof historySummarySchema>;
+
+/** A page of the history: newest first; `next_cursor` null on the last page. */
+export const transactionPageSchema = z.object({
+  groups: z.array(transactionGroupSchema),
+  next_cursor: z.string().nullable(),
+  summary: historySummarySchema,
+  /** The account (and ticker) scope before the filters: how many groups it has and whether any is example data. */
+  scope: z.object({ groups: z.number().int(), testData: z.boolean() }),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
 export const performancePointSchema = z.object({
   date: z.string(),
   totalIncome: z.number(),

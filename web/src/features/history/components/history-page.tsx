@@ -12,9 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
-import { useTransactions } from '../api/get-transactions';
+import { fetchAllTransactions, useTransactionPages } from '../api/get-transactions';
 import { useImpersonation } from '../../../lib/impersonation';
 import { useRemoveManualEntries } from '../api/manual-positions';
 import { useUndoableRemoval } from '../hooks/use-undoable-removal';
@@ -25,8 +25,7 @@ import {
   DEFAULT_DATE_PRESET,
   TYPE_FILTERS,
   csvFileName,
-  filterGroups,
-  summarize,
+  serverFilter,
   toCsv,
   type HistoryFilters,
 } from '../model/history-filters';
@@ -85,9 +84,29 @@ function Stat({ label, value }: { label: string; value: string }) {
 const removalLabel = (group: TransactionGroup) =>
   `${group.ticker} ${group.strategy} on ${group.date.slice(0, 10)}`;
 
-/** Export CSV saves what the screen shows, and says so beside the summary. */
+/** Export CSV saves the whole filtered history (every page, loaded or not), and says so beside the summary. */
 const exportNote = (count: number) =>
-  `Export CSV saves the ${count} ${count === 1 ? 'transaction' : 'transactions'} shown with these filters.`;
+  `Export CSV saves the filtered history: all ${count} ${count === 1 ? 'transaction' : 'transactions'} these filters select, loaded or not.`;
+
+/** Loads the next page when the end of the list scrolls into view (the Load more button does the same by hand). */
+function useLoadMoreSentinel(enabled: boolean, loadMore: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(loadMore);
+  latest.current = loadMore;
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
 
 /** Trading History (spec part 2 §2): filters, summary, day groups, rows, remove and Export CSV. */
 export function HistoryPage({
@@ -104,19 +123,40 @@ export function HistoryPage({
     type: 'all',
     date: DEFAULT_DATE_PRESET,
   });
-  const transactions = useTransactions(accountId, ticker);
+  const now = new Date();
+  const filter = serverFilter(filters, now);
+  const transactions = useTransactionPages(accountId, ticker, filter);
   const remove = useRemoveManualEntries(accountId);
   // Read-only while an admin views this user (spec part 1 §6): no remove action on manual rows.
   const readOnly = useImpersonation() !== null;
-  const now = new Date();
   const [confirming, setConfirming] = useState<TransactionGroup | null>(null);
   const removal = useUndoableRemoval((ids, onError) => remove.mutate(ids, { onError }));
-  const shown = filterGroups(
-    (transactions.data ?? []).filter((group) => !removal.hidden.has(group.id)),
-    filters,
-    now,
-  );
-  const summary = summarize(shown);
+  const pages = transactions.data?.pages ?? [];
+  const first = pages[0];
+  const shown = pages.flatMap((page) => page.groups).filter((group) => !removal.hidden.has(group.id));
+  // The summary is the server's, over every group the filters select, not only the pages loaded.
+  const summary = first?.summary ?? { count: 0, optionsIncome: 0, dividends: 0, equityTrades: 0 };
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = transactions;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const sentinel = useLoadMoreSentinel(hasNextPage && !isFetchingNextPage, loadMore);
+  const [exporting, setExporting] = useState<{ loaded: number; total: number } | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportCsv = async () => {
+    setExportError(null);
+    setExporting({ loaded: 0, total: summary.count });
+    try {
+      const all = await fetchAllTransactions(accountId, ticker, filter, (loaded, total) =>
+        setExporting({ loaded, total }),
+      );
+      download(toCsv(all.filter((group) => !removal.hidden.has(group.id))), csvFileName(now));
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(null);
+    }
+  };
   const days: { heading: string; groups: TransactionGroup[] }[] = [];
   for (const group of shown) {
     const heading = historyDayHeading(group.date, now);
@@ -134,7 +174,7 @@ export function HistoryPage({
       <Alert.Indicator />
       <Alert.Description>Error: {transactions.error.message}</Alert.Description>
     </Alert.Root>
-  ) : (transactions.data ?? []).length === 0 ? (
+  ) : (first?.scope.groups ?? 0) === 0 ? (
     <Stack align="center" py="12" gap="3" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed">
       <Heading as="h3" size="md">
         No trades yet
@@ -168,6 +208,17 @@ export function HistoryPage({
           </Stack>
         </Stack>
       ))}
+      {hasNextPage ? (
+        <Stack align="center" gap="2" py="2">
+          <div ref={sentinel} data-testid="history-sentinel" />
+          <Button size="sm" variant="outline" onClick={loadMore} loading={isFetchingNextPage}>
+            Load more
+          </Button>
+          <Text fontSize="xs" color="gray.600">
+            Showing {shown.length} of {summary.count} transactions
+          </Text>
+        </Stack>
+      ) : null}
     </Stack>
   );
 
@@ -189,16 +240,15 @@ export function HistoryPage({
             </Heading>
           )}
           <HStack gap="2" flexWrap="wrap">
-            {embedded ? null : (
-              <ManualPositionActions showReset={(transactions.data ?? []).some((group) => group.testData)} />
-            )}
+            {embedded ? null : <ManualPositionActions showReset={first?.scope.testData ?? false} />}
             <Button
               size="sm"
               variant="outline"
-              disabled={shown.length === 0}
-              title={exportNote(shown.length)}
+              disabled={summary.count === 0 || exporting !== null}
+              loading={exporting !== null}
+              title={exportNote(summary.count)}
               aria-describedby="history-export-note"
-              onClick={() => download(toCsv(shown), csvFileName(now))}
+              onClick={() => void exportCsv()}
             >
               Export CSV
             </Button>
@@ -240,9 +290,24 @@ export function HistoryPage({
           </Grid>
           <Stack gap="1" align={{ base: 'start', md: 'end' }}>
             <SimulatedDataBadge />
-            {shown.length > 0 ? (
+            {exporting ? (
+              <Text fontSize="xs" color="gray.600" role="status">
+                Preparing the CSV: {exporting.loaded} of {exporting.total} transactions fetched
+              </Text>
+            ) : null}
+            {exportError ? (
+              <Text fontSize="xs" color="red.600" role="alert">
+                Export failed: {exportError}
+              </Text>
+            ) : null}
+            {summary.count > 0 ? (
+              <Text fontSize="xs" color="gray.600">
+                The figures cover every transaction these filters select, loaded or not.
+              </Text>
+            ) : null}
+            {summary.count > 0 ? (
               <Text id="history-export-note" fontSize="xs" color="gray.600">
-                {exportNote(shown.length)}
+                {exportNote(summary.count)}
               </Text>
             ) : null}
           </Stack>

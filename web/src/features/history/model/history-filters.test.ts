@@ -6,6 +6,7 @@ import {
   filterGroups,
   plainNumber,
   presetStart,
+  serverFilter,
   toCsv,
 } from './history-filters';
 
@@ -78,5 +79,19 @@ describe('trading history filters (spec part 2 §5, §7)', () => {
     );
     expect(csv[1]).toBe('2026-11-20,KO,dividend,dividend,KO,dividend,25,0.5,0,12.5,,manual,12.5');
     expect(csvFileName(now)).toBe('thetix-trading-history-2026-11-23.csv');
+  });
+
+  it('sends the server the same filters the list applies: ticker upper-cased, type, the preset as from', () => {
+    const now = new Date(2026, 10, 23, 12);
+    expect(serverFilter({ ticker: ' ko ', type: 'dividend', date: '30d' }, now)).toEqual({
+      ticker: 'KO',
+      type: 'dividend',
+      from: presetStart('30d', now),
+    });
+    expect(serverFilter({ ticker: '', type: 'all', date: 'all' }, now)).toEqual({});
+    expect(serverFilter({ ticker: '', type: 'cash-put', date: 'ytd' }, now)).toEqual({
+      type: 'cash-put',
+      from: '2026-01-01',
+    });
   });
 });

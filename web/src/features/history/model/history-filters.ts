@@ -1,4 +1,9 @@
-import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
+import {
+  matchesHistoryType,
+  type HistoryFilter,
+  type HistoryTypeFilter,
+  type TransactionGroup,
+} from '@thetix/shared/contracts/portfolio';
 
 /** Trading history filters (spec part 2 §5): type, date presets, ticker; default the last 30 days. */
 export const TYPE_FILTERS = [
@@ -12,7 +17,7 @@ export const TYPE_FILTERS = [
   { value: 'assignment', label: 'Assignment' },
   { value: 'dividend', label: 'Dividend' },
 ] as const;
-export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
+export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'] & HistoryTypeFilter;
 
 export const DATE_PRESETS = [
   { value: 'all', label: 'All time' },
@@ -43,35 +48,8 @@ export function presetStart(preset: DatePreset, now: Date): string | undefined {
   return isoDay(start);
 }
 
-const firstOption = (group: TransactionGroup) =>
-  group.transactions.find((line) => line.tickerType === 'option');
-
-function matchesType(group: TransactionGroup, type: TypeFilter): boolean {
-  const option = firstOption(group);
-  const soldFirst = option?.orderType === 'sell';
-  switch (type) {
-    case 'all':
-      return true;
-    case 'stock':
-      return group.type === 'equity' || group.type === 'crypto';
-    case 'option':
-      return group.type === 'option';
-    case 'covered-call':
-      return group.type === 'option' && option?.optionType === 'call' && soldFirst;
-    case 'cash-put':
-      return group.type === 'option' && option?.optionType === 'put' && soldFirst;
-    case 'spec-call':
-      return group.type === 'option' && option?.optionType === 'call' && !soldFirst;
-    case 'spec-put':
-      return group.type === 'option' && option?.optionType === 'put' && !soldFirst;
-    case 'assignment':
-      return (
-        group.status === 'Assigned' || group.transactions.some((line) => line.orderType === 'assignment')
-      );
-    case 'dividend':
-      return group.type === 'dividend';
-  }
-}
+/** The type filter's test, the same on the server (shared/src/contracts/portfolio.ts). */
+const matchesType = matchesHistoryType;
 
 export function filterGroups(
   groups: readonly TransactionGroup[],
@@ -86,6 +64,20 @@ export function filterGroups(
       (!start || group.date >= start) &&
       matchesType(group, filters.type),
   );
+}
+
+/**
+ * The filters as the server takes them: the ticker upper-cased, the type, and the preset's first day as `from`
+ * (computed here, on the browser's calendar, exactly as `filterGroups` does).
+ */
+export function serverFilter(filters: HistoryFilters, now: Date): HistoryFilter {
+  const ticker = filters.ticker.trim().toUpperCase();
+  const from = presetStart(filters.date, now);
+  return {
+    ...(ticker ? { ticker } : {}),
+    ...(filters.type === 'all' ? {} : { type: filters.type }),
+    ...(from ? { from } : {}),
+  };
 }
 
 export interface TransactionSummary {

@@ -1,0 +1,116 @@
+import {
+  HISTORY_DEFAULT_LIMIT,
+  HISTORY_MAX_RESPONSE_BYTES,
+  matchesHistoryType,
+  type HistoryFilter,
+  type HistorySummary,
+  type TransactionGroup,
+  type TransactionPage,
+} from '@thetix/shared/contracts/portfolio';
+import { BadRequestError } from '../http/errors';
+
+/** Room left under the 1 MB bound for the page's envelope (cursor, summary, scope). */
+const ENVELOPE_BYTES = 1_000;
+
+export const cursorMessage = 'cursor must be a next_cursor of this history';
+
+/** A group's place in the history: newest first by its first line's time, then by id, then by account. */
+type SortKey = readonly [timestamp: string, id: string, accountId: string];
+
+const keyOf = (group: TransactionGroup): SortKey => [
+  group.transactions[0]?.timestamp ?? group.date,
+  group.id,
+  group.accountId,
+];
+
+/** Negative when `a` comes before `b` in the history (a total order: no two groups share a key). */
+export function compareKeys(a: SortKey, b: SortKey): number {
+  if (a[0] !== b[0]) return a[0] > b[0] ? -1 : 1;
+  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
+  if (a[2] !== b[2]) return a[2] < b[2] ? -1 : 1;
+  return 0;
+}
+
+/** Opaque to callers: base64url of the last group's sort key. */
+export const encodeCursor = (group: TransactionGroup): string =>
+  Buffer.from(JSON.stringify(keyOf(group)), 'utf8').toString('base64url');
+
+export function decodeCursor(cursor: string): SortKey {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(key) && key.length === 3 && key.every((part) => typeof part === 'string'))
+      return key as unknown as SortKey;
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new BadRequestError(cursorMessage);
+}
+
+export function matchesFilter(group: TransactionGroup, filter: HistoryFilter): boolean {
+  return (
+    (!filter.ticker || group.ticker === filter.ticker) &&
+    (!filter.from || group.date >= filter.from) &&
+    (!filter.to || group.date <= filter.to) &&
+    matchesHistoryType(group, filter.type ?? 'all')
+  );
+}
+
+export function summarizeGroups(groups: readonly TransactionGroup[]): HistorySummary {
+  let optionsIncome = 0;
+  let dividends = 0;
+  let equityTrades = 0;
+  for (const group of groups) {
+    if (group.type === 'option') optionsIncome += group.profitLoss ?? 0;
+    if (group.type === 'dividend') dividends += group.profitLoss ?? 0;
+    if (group.type === 'equity' || group.type === 'crypto') equityTrades += 1;
+  }
+  return {
+    count: groups.length,
+    optionsIncome: Math.round(optionsIncome * 100) / 100,
+    dividends: Math.round(dividends * 100) / 100,
+    equityTrades,
+  };
+}
+
+export interface PageRequest {
+  /** Groups at most; default 100. `Infinity` for the unpaged (array) answer, still bounded by bytes. */
+  limit?: number;
+  cursor?: string;
+  /** The JSON bound; default 1 MB. */
+  maxBytes?: number;
+}
+
+/**
+ * One page of the history: the groups of the scope the filter selects, newest first, after the cursor, at most
+ * `limit` of them and stopping before the JSON passes `maxBytes` (at least one group, so a page always advances).
+ * The summary covers every selected group, not just the page.
+ */
+export function historyPage(
+  all: readonly TransactionGroup[],
+  filter: HistoryFilter,
+  request: PageRequest = {},
+): TransactionPage {
+  const limit = request.limit ?? HISTORY_DEFAULT_LIMIT;
+  const maxBytes = (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES;
+  const after = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const selected = all
+    .filter((group) => matchesFilter(group, filter))
+    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  const remaining = after ? selected.filter((group) => compareKeys(keyOf(group), after) > 0) : selected;
+  const groups: TransactionGroup[] = [];
+  let bytes = 2;
+  for (const group of remaining) {
+    if (groups.length >= limit) break;
+    const size = Buffer.byteLength(JSON.stringify(group), 'utf8') + 1;
+    if (groups.length > 0 && bytes + size > maxBytes) break;
+    groups.push(group);
+    bytes += size;
+  }
+  const more = groups.length < remaining.length;
+  return {
+    groups,
+    next_cursor: more && groups.length > 0 ? encodeCursor(groups.at(-1)!) : null,
+    summary: summarizeGroups(selected),
+    scope: { groups: all.length, testData: all.some((group) => group.testData) },
+  };
+}
