@@ -6,29 +6,18 @@
  * each one that was refused.
  *
  * fast-check is not installed (no packages added), so values come from a small seeded generator (mulberry32): the
- * same seed replays the same requests. Usage: `npx tsx bench/hardening/fuzz.ts [requests] [seed]` (defaults 10,000
- * and 20). Results: bench/results/<time>-hardening.json and bench/results/hardening-latest.md.
+ * same seed replays the same requests. Usage alone: `npx tsx bench/hardening/fuzz.ts [requests] [seed]` (defaults
+ * 10,000 and 20; results: bench/results/<time>-hardening.json and bench/results/hardening-latest.md). `npm run
+ * bench:hardening` (run.ts) runs it after the headers check and the authorization matrix, in one stack (stack.ts).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { apiRoutes, type RouteDefinition } from '@thetix/shared/api-routes';
 import { XSRF_COOKIE, XSRF_HEADER } from '@thetix/shared/contracts/system';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildInviteRepository } from '../../functions/src/invites/invite-repository';
-import { cognitoClient, ensureUser, signIn } from '../../functions/src/local/cognito-local';
-import { freePort } from '../../functions/src/local/preflight';
-import { LOCAL_TABLE, startLocalStack } from '../../functions/src/local/stack';
-import { createLogger } from '../../functions/src/platform/logger';
-import { createTableClient } from '../../functions/src/platform/table-client';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { isMain, partitionChanges, repoRoot, startHardeningStack, type HardeningStack } from './stack';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const REQUESTS = Number(process.argv[2] ?? 10_000);
-const SEED = Number(process.argv[3] ?? 20);
 const CONCURRENCY = 4;
-/** Of the requests, this many are the hostile user's writes, checked one by one against its partition. */
-const HOSTILE_WRITES = Math.min(1000, Math.floor(REQUESTS / 10));
 
 /** mulberry32: a tiny seeded generator, good enough to pick cases reproducibly. */
 function generator(seed: number) {
@@ -195,201 +184,164 @@ async function request(
   }
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-hardening-'));
-  // A one-page site: paths that leave /api/ (a `..` segment the client resolves) get the SPA, as when it is built.
-  const siteDir = join(dataDir, 'web');
-  mkdirSync(siteDir);
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Thetix</title>');
-  const stack = await startLocalStack({
-    dataDir,
-    webDist: siteDir,
-    ports: {
-      http: await freePort(),
-      dynamodb: await freePort(),
-      sqs: await freePort(),
-      cognito: await freePort(),
-      mailSmtp: await freePort(),
-      mailWeb: await freePort(),
-    },
-    visibilityTimeoutSeconds: 1,
-    scheduler: false,
-    logger: createLogger({ level: 'error' }),
-  });
-  const table = { client: createTableClient('us-east-1', stack.urls.dynamodb), name: LOCAL_TABLE };
-  try {
-    const base = stack.urls.http;
-    const users = await Promise.all(
-      ['friendly', 'hostile'].map(async (name) => {
-        const email = `${name}-${Date.now()}@example.com`;
-        await buildInviteRepository(table).putInvite({
-          email,
-          invitedAt: new Date().toISOString(),
-          featureFlags: {},
-          foundersAccess: false,
-        });
-        const client = cognitoClient(stack.urls.cognito);
-        try {
-          const userId = await ensureUser(client, stack.identity.userPoolId, {
-            email,
-            password: 'Test-password-1',
-            name,
-          });
-          const token = await signIn(client, stack.identity.clientId, email, 'Test-password-1');
-          await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
-          return { userId, token };
-        } finally {
-          client.destroy();
-        }
-      }),
-    );
-    // XSRF tokens are signed for the bearer's user: one per user, and an anonymous one for the signed-out requests.
-    const xsrfFor = async (token?: string) =>
-      (
-        (await (
-          await fetch(`${base}/api/token`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-        ).json()) as { token: string }
-      ).token;
-    const anonymousXsrf = await xsrfFor();
-    const xsrf = await xsrfFor(users[0]!.token);
-    const partition = async (userId: string) => {
-      const items: Record<string, unknown>[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await table.client.send(
-          new QueryCommand({
-            TableName: table.name,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': `USER#${userId}` },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      // Jobs the user's own reads start (example cards, opportunity runs) keep changing their job fields and
-      // schedules: the comparison is over which items exist and over everything but those fields.
-      const volatile = /^(job_|gsi2|updated|lastSeen|materialized|next_|result|widgets|turns|meta)/i;
-      return new Map(
-        items.map((item) => [
-          String(item.sk),
-          JSON.stringify(
-            Object.entries(item)
-              .filter(([name]) => !volatile.test(name))
-              .sort(),
-          ),
-        ]),
-      );
-    };
-    const hostile = users[1]!;
-    const hostileXsrf = await xsrfFor(hostile.token);
-    // The reads that create things on first use (a default collection, the profile) happen before the snapshot.
-    for (const path of [
-      '/api/thetix-cards',
-      '/api/thetix-card-collections',
-      '/api/thetix-chat-collections',
-      '/api/accounts',
-    ])
-      await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${hostile.token}` } });
+export interface FuzzResults {
+  at: string;
+  seed: number;
+  requests: number;
+  routes: number;
+  routeCount: number;
+  seconds: number;
+  loadAverage: number[];
+  byStatus: Record<string, number>;
+  serverErrors: number;
+  serverErrorSamples: (string | undefined)[];
+  serverErrorRoutes: string[];
+  hostileWrites: number;
+  hostileWritesAccepted: number;
+  hostileWriteRoutes: string[];
+  writesFromRefusedRequests: number;
+  writesFromRefusedSamples: string[];
+}
 
-    const random = generator(SEED);
-    const routes = apiRoutes as readonly RouteDefinition[];
-    const outcomes: Outcome[] = [];
-    const started = Date.now();
-    let issued = 0;
-    // Anonymous and signed-in requests over every route, four at a time.
-    const mainRequests = REQUESTS - HOSTILE_WRITES;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (issued < mainRequests) {
-          issued += 1;
-          const route = routes[issued % routes.length]!;
-          const session: Session =
-            random.next() < 0.4
-              ? random.next() < 0.5
-                ? {}
-                : { xsrf: anonymousXsrf }
-              : { token: users[0]!.token, xsrf };
-          outcomes.push(await request(base, route, random, session, false));
-        }
-      }),
-    );
-    // Then the hostile user's writes, one at a time, each with a body: after every refused one, its partition
-    // must hold the same items as before it (and non-Thetix items the same content; cards and chats are left out
-    // of the content check because their own jobs keep rewriting them).
-    const writes = routes.filter((route) => route.method !== 'GET');
-    const hostileAccepted: string[] = [];
-    const writesFromRefused: string[] = [];
-    let snapshot = await partition(hostile.userId);
-    for (let index = 0; index < HOSTILE_WRITES; index += 1) {
-      const route = writes[index % writes.length]!;
-      const outcome = await request(base, route, random, { token: hostile.token, xsrf: hostileXsrf }, true);
-      outcomes.push(outcome);
-      const next = await partition(hostile.userId);
-      if (outcome.status >= 200 && outcome.status < 300) hostileAccepted.push(outcome.route);
-      else {
-        const changed = [...new Set([...snapshot.keys(), ...next.keys()])].filter(
-          (sk) =>
-            snapshot.has(sk) !== next.has(sk) ||
-            (!sk.startsWith('THETIX#') && snapshot.get(sk) !== next.get(sk)),
-        );
-        if (changed.length > 0)
-          writesFromRefused.push(`${outcome.route} (${outcome.status}): ${changed.join(', ')}`);
+/**
+ * The fuzz against a running hardening stack: `requests` in all (a tenth of them, at most 1,000, the hostile user's
+ * writes), replayable by `seed`.
+ */
+export async function runFuzz(
+  hardening: HardeningStack,
+  options: { requests: number; seed: number },
+): Promise<FuzzResults> {
+  const { base } = hardening;
+  const REQUESTS = options.requests;
+  const SEED = options.seed;
+  /** Of the requests, this many are the hostile user's writes, checked one by one against its partition. */
+  const HOSTILE_WRITES = Math.min(1000, Math.floor(REQUESTS / 10));
+  const users = [await hardening.newUser('friendly'), await hardening.newUser('hostile')];
+  // XSRF tokens are signed for the bearer's user: one per user, and an anonymous one for the signed-out requests.
+  const anonymousXsrf = await hardening.xsrfFor();
+  const xsrf = await hardening.xsrfFor(users[0]!.token);
+  const hostile = users[1]!;
+  const hostileXsrf = await hardening.xsrfFor(hostile.token);
+  // The reads that create things on first use (a default collection, the profile) happen before the snapshot.
+  for (const path of [
+    '/api/thetix-cards',
+    '/api/thetix-card-collections',
+    '/api/thetix-chat-collections',
+    '/api/accounts',
+  ])
+    await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${hostile.token}` } });
+
+  const random = generator(SEED);
+  const routes = apiRoutes as readonly RouteDefinition[];
+  const outcomes: Outcome[] = [];
+  const started = Date.now();
+  let issued = 0;
+  // Anonymous and signed-in requests over every route, four at a time.
+  const mainRequests = REQUESTS - HOSTILE_WRITES;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (issued < mainRequests) {
+        issued += 1;
+        const route = routes[issued % routes.length]!;
+        const session: Session =
+          random.next() < 0.4
+            ? random.next() < 0.5
+              ? {}
+              : { xsrf: anonymousXsrf }
+            : { token: users[0]!.token, xsrf };
+        outcomes.push(await request(base, route, random, session, false));
       }
-      snapshot = next;
+    }),
+  );
+  // Then the hostile user's writes, one at a time, each with a body: after every refused one, its partition
+  // must hold the same items as before it (and non-Thetix items the same content; cards and chats are left out
+  // of the content check because their own jobs keep rewriting them).
+  const writes = routes.filter((route) => route.method !== 'GET');
+  const hostileAccepted: string[] = [];
+  const writesFromRefused: string[] = [];
+  let snapshot = await hardening.partition(hostile.userId);
+  for (let index = 0; index < HOSTILE_WRITES; index += 1) {
+    const route = writes[index % writes.length]!;
+    const outcome = await request(base, route, random, { token: hostile.token, xsrf: hostileXsrf }, true);
+    outcomes.push(outcome);
+    const next = await hardening.partition(hostile.userId);
+    if (outcome.status >= 200 && outcome.status < 300) hostileAccepted.push(outcome.route);
+    else {
+      const changed = partitionChanges(snapshot, next);
+      if (changed.length > 0)
+        writesFromRefused.push(`${outcome.route} (${outcome.status}): ${changed.join(', ')}`);
     }
-    const changedItems = writesFromRefused;
-    const seconds = (Date.now() - started) / 1000;
+    snapshot = next;
+  }
+  const changedItems = writesFromRefused;
+  const seconds = (Date.now() - started) / 1000;
 
-    const byStatus: Record<string, number> = {};
-    for (const outcome of outcomes) byStatus[outcome.status] = (byStatus[outcome.status] ?? 0) + 1;
-    const serverErrors = outcomes.filter((outcome) => outcome.status >= 500 || outcome.status === 0);
-    const routesCovered = new Set(outcomes.map((outcome) => outcome.route)).size;
-    const results = {
-      at: new Date().toISOString(),
-      seed: SEED,
-      requests: outcomes.length,
-      routes: routesCovered,
-      routeCount: routes.length,
-      seconds,
-      loadAverage: loadavg(),
-      byStatus,
-      serverErrors: serverErrors.length,
-      serverErrorSamples: serverErrors.slice(0, 20).map((outcome) => outcome.sample),
-      serverErrorRoutes: [...new Set(serverErrors.map((outcome) => outcome.route))],
-      hostileWrites: HOSTILE_WRITES,
-      hostileWritesAccepted: hostileAccepted.length,
-      hostileWriteRoutes: [...new Set(hostileAccepted)],
-      writesFromRefusedRequests: changedItems.length,
-      writesFromRefusedSamples: changedItems.slice(0, 20),
-    };
+  const byStatus: Record<string, number> = {};
+  for (const outcome of outcomes) byStatus[outcome.status] = (byStatus[outcome.status] ?? 0) + 1;
+  const serverErrors = outcomes.filter((outcome) => outcome.status >= 500 || outcome.status === 0);
+  const routesCovered = new Set(outcomes.map((outcome) => outcome.route)).size;
+  return {
+    at: new Date().toISOString(),
+    seed: SEED,
+    requests: outcomes.length,
+    routes: routesCovered,
+    routeCount: routes.length,
+    seconds,
+    loadAverage: loadavg(),
+    byStatus,
+    serverErrors: serverErrors.length,
+    serverErrorSamples: serverErrors.slice(0, 20).map((outcome) => outcome.sample),
+    serverErrorRoutes: [...new Set(serverErrors.map((outcome) => outcome.route))],
+    hostileWrites: HOSTILE_WRITES,
+    hostileWritesAccepted: hostileAccepted.length,
+    hostileWriteRoutes: [...new Set(hostileAccepted)],
+    writesFromRefusedRequests: changedItems.length,
+    writesFromRefusedSamples: changedItems.slice(0, 20),
+  };
+}
+
+/** The fuzz's lines of hardening-latest.md, under its own heading. */
+export function fuzzMarkdown(
+  results: FuzzResults,
+  heading = '# Hardening fuzz (bench/hardening/fuzz.ts)',
+): string[] {
+  return [
+    heading,
+    '',
+    `${results.at}, seed ${results.seed}: ${results.requests} requests over ${results.routes} of ${results.routeCount} routes in ${results.seconds.toFixed(0)} s (load average ${results.loadAverage.map((value) => value.toFixed(1)).join(' / ')}).`,
+    '',
+    `- 5xx or reset: **${results.serverErrors}**${results.serverErrorRoutes.length ? ` (${results.serverErrorRoutes.join(', ')})` : ''}`,
+    `- statuses: ${Object.entries(results.byStatus)
+      .map(([status, count]) => `${status} × ${count}`)
+      .join(', ')}`,
+    `- hostile writes: ${results.hostileWrites}, accepted ${results.hostileWritesAccepted} (${results.hostileWriteRoutes.join(', ') || 'none'}); writes left by a refused request: **${results.writesFromRefusedRequests}**`,
+    '',
+  ];
+}
+
+export const fuzzPassed = (results: FuzzResults) =>
+  results.serverErrors === 0 && results.writesFromRefusedRequests === 0;
+
+/** Alone (`npx tsx bench/hardening/fuzz.ts [requests] [seed]`): its own stack and its own result files, as before. */
+async function main() {
+  const hardening = await startHardeningStack();
+  try {
+    const results = await runFuzz(hardening, {
+      requests: Number(process.argv[2] ?? 10_000),
+      seed: Number(process.argv[3] ?? 20),
+    });
     const out = join(repoRoot, 'bench/results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       join(out, `${results.at.replace(/[:.]/g, '-').slice(0, 19)}-hardening.json`),
       `${JSON.stringify(results, null, 2)}\n`,
     );
-    writeFileSync(
-      join(out, 'hardening-latest.md'),
-      [
-        '# Hardening fuzz (bench/hardening/fuzz.ts)',
-        '',
-        `${results.at}, seed ${SEED}: ${results.requests} requests over ${routesCovered} of ${routes.length} routes in ${seconds.toFixed(0)} s (load average ${results.loadAverage.map((value) => value.toFixed(1)).join(' / ')}).`,
-        '',
-        `- 5xx or reset: **${results.serverErrors}**${results.serverErrorRoutes.length ? ` (${results.serverErrorRoutes.join(', ')})` : ''}`,
-        `- statuses: ${Object.entries(byStatus)
-          .map(([status, count]) => `${status} × ${count}`)
-          .join(', ')}`,
-        `- hostile writes: ${HOSTILE_WRITES}, accepted ${results.hostileWritesAccepted} (${results.hostileWriteRoutes.join(', ') || 'none'}); writes left by a refused request: **${results.writesFromRefusedRequests}**`,
-        '',
-      ].join('\n'),
-    );
+    writeFileSync(join(out, 'hardening-latest.md'), fuzzMarkdown(results).join('\n'));
     console.log(JSON.stringify(results, null, 2));
-    process.exitCode = results.serverErrors === 0 && results.writesFromRefusedRequests === 0 ? 0 : 1;
+    process.exitCode = fuzzPassed(results) ? 0 : 1;
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await hardening.stop();
   }
 }
 
-await main();
+if (isMain(import.meta.url)) await main();
