@@ -28,6 +28,7 @@ export const messages = {
   chatNotFound: 'Chat not found',
   collectionNotFound: 'No collection found',
   opportunityNotFound: 'Opportunity not found',
+  accountNotFound: 'Account not found',
   busy: 'This chat is still answering: wait for it or cancel it first',
   full: `This chat has ${MAX_CHAT_TURNS} questions: start a new chat`,
   defaultNotDeletable: 'A default chat collection cannot be deleted',
@@ -81,6 +82,8 @@ export interface ChatServiceDependencies {
   readonly enqueue: (message: JobMessage) => Promise<void>;
   /** Whether an opportunity is the caller's (any status). */
   readonly opportunityExists: (userId: string, id: string) => Promise<boolean>;
+  /** Whether an account is the caller's. */
+  readonly accountExists: (userId: string, id: string) => Promise<boolean>;
 }
 
 export interface ChatCaller {
@@ -358,7 +361,8 @@ export function buildChatService(deps: ChatServiceDependencies) {
       });
     },
 
-    processDashboard: (
+    // Another user's account (or none) is a 404 now, not a job that fails later: the id is checked before asking.
+    processDashboard: async (
       caller: ChatCaller,
       body: {
         query: string;
@@ -367,8 +371,10 @@ export function buildChatService(deps: ChatServiceDependencies) {
         collection_id?: string;
         meta_data?: ChatMetaData;
       },
-    ) =>
-      ask(caller, {
+    ) => {
+      if (body.account_id && !(await deps.accountExists(caller.userId, body.account_id)))
+        throw new NotFoundError(messages.accountNotFound);
+      return ask(caller, {
         query: body.query,
         chatId: body.chat_id,
         collectionId: body.collection_id,
@@ -377,7 +383,8 @@ export function buildChatService(deps: ChatServiceDependencies) {
         title: ACTION_PLAN_TITLE,
         metaData: { ...body.meta_data, ...(body.account_id ? { account_id: body.account_id } : {}) },
         turn: body.account_id ? { accountId: body.account_id } : {},
-      }),
+      });
+    },
 
     async cancel(caller: ChatCaller, id: string) {
       const chat = await requireChat(caller.userId, id);

@@ -117,6 +117,17 @@ describe('Ask Thetix chats on the local stack', () => {
     expect(titles).toEqual(expect.arrayContaining(['Your open calls', 'Income so far this year']));
   });
 
+  it("refuses an action plan for another user's account with a 404 at once", async () => {
+    const owner = await investor();
+    const other = await createUserWithProfile();
+    const asked = await writeAs(other, '/api/thetix-chats/process-dashboard', 'POST', {
+      query: 'What should I do today?',
+      account_id: owner.accountId,
+    });
+    expect(asked.status).toBe(404);
+    expect(asked.body).toMatchObject({ message: 'Account not found' });
+  });
+
   it('keeps chats to their owner, cancels, marks viewed and lists status', async () => {
     const user = await investor();
     const other = await createUserWithProfile();

@@ -32,6 +32,7 @@ import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
 import { queueClient, queueUrl } from '../platform/queue-client';
 import { defaultTable } from '../platform/table';
+import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildChatRepository } from './chat-repository';
 import { buildChatService, type ChatCaller, type ChatService } from './chat-service';
 
@@ -49,6 +50,8 @@ const chats = (): ChatService =>
     }),
     opportunityExists: async (userId, id) =>
       (await buildOpportunityRepository(defaultTable()).get(userId, id)) !== undefined,
+    accountExists: async (userId, id) =>
+      (await buildPortfolioRepository(defaultTable()).getAccount(userId, id)) !== undefined,
   }));
 
 const callerOf = (caller: Caller | undefined): ChatCaller => ({
