@@ -115,27 +115,43 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
 
   browserTest('cancels a question being answered', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page);
+    const errors = watchConsole(page, [/status of 409/]);
     await openAskAsNewInvestor(page);
-    // The local jobs worker answers one batch at a time, each in turn: five questions asked just before keep this
-    // one pending for a few seconds, so Cancel reaches the server while it still runs.
-    await Promise.all(
-      [
-        'What is delta?',
-        'What is theta?',
-        'What is vega?',
-        'What is gamma?',
-        'What is implied volatility?',
-      ].map((query) => callApi(page, baseUrl(), 'POST', '/api/thetix-chats/process', { query })),
-    );
+    const cancelButton = thread(page).getByRole('button', { name: 'Cancel' });
+    const cancelled = thread(page).getByText('Query was cancelled.');
 
-    // Act
-    await ask(page, 'Chart AAPL vs MSFT over the last 90 days');
-    await thread(page).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Chat processing cancelled').waitFor();
-    await thread(page).getByText('Query was cancelled.').waitFor();
+    // Act: the local jobs worker answers one batch at a time; questions queued just before keep this one pending
+    // for a moment, so Cancel usually reaches the server while it runs. On a busy machine the answer can still win
+    // the race (the server then refuses the cancel with 409): a new chat and a new question try again.
+    let attempts = 0;
+    while (!(await cancelled.isVisible()) && attempts < 5) {
+      attempts += 1;
+      if (attempts > 1) await page.getByRole('button', { name: 'Start New Chat' }).click();
+      await Promise.all(
+        [
+          'What is delta?',
+          'What is theta?',
+          'What is vega?',
+          'What is gamma?',
+          'What is implied volatility?',
+        ].map((query) => callApi(page, baseUrl(), 'POST', '/api/thetix-chats/process', { query })),
+      );
+      await ask(page, 'Chart AAPL vs MSFT over the last 90 days');
+      const clicked = await cancelButton
+        .click({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!clicked) continue;
+      await cancelled
+        .or(page.getByText('Failed to cancel chat'))
+        .first()
+        .waitFor()
+        .catch(() => undefined);
+    }
 
     // Assess
+    expect(await cancelled.isVisible()).toBe(true);
+    expect(await page.getByText('Chat processing cancelled').count()).toBeGreaterThan(0);
     expect(await thread(page).getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await thread(page).getByRole('status').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Message' }).isEnabled()).toBe(true);
