@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { errorFields, type Logger } from '../platform/logger';
 import { lambdaContext, loadHandler } from './lambda-runtime';
-import { buildStaticSite } from './static-site';
+import { BASELINE_SECURITY_HEADERS, buildStaticSite } from './static-site';
 
 /** API Gateway's payload limit for Lambda proxy integrations is 6 MB (Lambda's synchronous limit). */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -124,6 +124,7 @@ export function toHttpApiEvent(options: {
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, {
+    ...BASELINE_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
@@ -157,7 +158,8 @@ function writeLambdaResponse(
   response: ServerResponse,
   result: APIGatewayProxyStructuredResultV2,
 ) {
-  const headers: Record<string, string | string[]> = {};
+  // The Lambda's own headers win (a connect page sets a stricter CSP); the baseline fills in the rest, as CloudFront does.
+  const headers: Record<string, string | string[]> = { ...BASELINE_SECURITY_HEADERS };
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;

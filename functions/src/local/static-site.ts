@@ -27,6 +27,21 @@ const contentTypes: Record<string, string> = {
  */
 const EMBEDDABLE_PAGES = /^\/public\/(thetix|thetix-card)\/[^/]/;
 
+/** As CloudFront's response-header policies send it (infra/lib/web-stack.ts). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/**
+ * The headers CloudFront's app policy adds to every answer, API ones included, for the local adapter to send
+ * where the answer does not set its own (issue 20 item 7). HSTS is left out: locally everything is plain http.
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+};
+
 export function framingHeaders(pathname: string): Record<string, string> {
   return EMBEDDABLE_PAGES.test(pathname)
     ? { 'content-security-policy': 'frame-ancestors *' }
@@ -93,6 +108,7 @@ export function buildStaticSite(root: string) {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': PERMISSIONS_POLICY,
         ...framingHeaders(pathname),
       };
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
