@@ -9,6 +9,7 @@ import { alertText, type ActionCard, type AlertCard } from './alert-email';
 import { notificationSettingsUrl, opportunitiesUrl, unsubscribeUrl } from './links';
 import type { DeliveryKey } from './notification-entities';
 import { notificationName } from './notification-names';
+import { pushToBrowsers } from './push-fan-out';
 import { realDeliveryDependencies, type ReportDeliveryDependencies } from './report-delivery';
 import { renderEmail } from './report-email';
 
@@ -231,29 +232,16 @@ export function buildOpportunityAlerts(deps: AlertDependencies): SendOpportunity
         ALERT_PUSH_MAX_TTL_SECONDS,
         Math.max(ALERT_PUSH_MIN_TTL_SECONDS, Math.floor((firstExpiry - deps.clock.now().getTime()) / 1000)),
       );
-      const results = await Promise.all(
-        targets.map(async (target) => {
-          try {
-            const result = await deps.sendPush(target, JSON.stringify(payload), { ttlSeconds });
-            if (result === 'delivered') return 'sent' as const;
-            await deps.pushSubscriptions.remove(run.userId, target.endpoint).catch((error: unknown) => {
-              logger.warn('a gone push subscription could not be removed', errorFields(error));
-            });
-            return 'removed' as const;
-          } catch (error) {
-            logger.warn('an alert push failed', errorFields(error));
-            return 'failed' as const;
-          }
-        }),
-      );
-      const count = (kind: (typeof results)[number]) => results.filter((result) => result === kind).length;
-      const counts = { sent: count('sent'), removed: count('removed'), failed: count('failed') };
-      if (counts.sent === 0 && counts.failed > 0) {
-        await deps.deliveries.markFailed(key, claim.claimId, deps.clock.now()).catch(() => undefined);
-        throw new Error(`no browser took the push (${counts.failed} failed, ${counts.removed} gone)`);
-      }
-      await deps.deliveries.markSent(key, claim.claimId, deps.clock.now(), counts);
-      return { sent: counts.sent, removed: counts.removed, skipped: false };
+      return pushToBrowsers(deps, {
+        userId: run.userId,
+        key,
+        claimId: claim.claimId,
+        targets,
+        payload: JSON.stringify(payload),
+        options: { ttlSeconds },
+        logger,
+        what: 'alert',
+      });
     };
 
     const [emailOutcome, pushOutcome] = await Promise.allSettled([email(), push()]);

@@ -17,6 +17,7 @@ import { appBaseUrl, notificationSettingsUrl, reportChatUrl, unsubscribeUrl } fr
 import type { DeliveryKey } from './notification-entities';
 import { notificationName } from './notification-names';
 import { notificationSecrets, unsubscribeSecret, vapidDetails } from './notification-secrets';
+import { pushToBrowsers } from './push-fan-out';
 import { buildWebPushSender, type PushSender } from './push-sender';
 import {
   buildPushSubscriptionRepository,
@@ -184,32 +185,16 @@ export function buildReportDelivery(deps: ReportDeliveryDependencies): DeliverRe
         url,
         tag: report.chatId,
       };
-      const results = await Promise.all(
-        targets.map(async (target) => {
-          try {
-            const result = await deps.sendPush(target, JSON.stringify(payload), {
-              ttlSeconds: PUSH_TTL_SECONDS,
-              topic: `${report.reportType}-report`,
-            });
-            if (result === 'delivered') return 'sent' as const;
-            await deps.pushSubscriptions.remove(report.userId, target.endpoint).catch((error: unknown) => {
-              logger.warn('a gone push subscription could not be removed', errorFields(error));
-            });
-            return 'removed' as const;
-          } catch (error) {
-            logger.warn('a report push failed', errorFields(error));
-            return 'failed' as const;
-          }
-        }),
-      );
-      const count = (kind: (typeof results)[number]) => results.filter((result) => result === kind).length;
-      const counts = { sent: count('sent'), removed: count('removed'), failed: count('failed') };
-      if (counts.sent === 0 && counts.failed > 0) {
-        await deps.deliveries.markFailed(key, claim.claimId, deps.clock.now()).catch(() => undefined);
-        throw new Error(`no browser took the push (${counts.failed} failed, ${counts.removed} gone)`);
-      }
-      await deps.deliveries.markSent(key, claim.claimId, deps.clock.now(), counts);
-      return { sent: counts.sent, removed: counts.removed, skipped: false };
+      return pushToBrowsers(deps, {
+        userId: report.userId,
+        key,
+        claimId: claim.claimId,
+        targets,
+        payload: JSON.stringify(payload),
+        options: { ttlSeconds: PUSH_TTL_SECONDS, topic: `${report.reportType}-report` },
+        logger,
+        what: 'report',
+      });
     };
 
     const [emailOutcome, pushOutcome] = await Promise.allSettled([email(), push()]);
