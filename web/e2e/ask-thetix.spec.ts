@@ -6,23 +6,12 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { callApi } from './app-session';
-import { browserTest } from './browser';
+import { browserTest, consoleErrors } from './browser';
 import { signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
 const SHOTS = '/tmp/shots-C';
 const FAILURE_TEXT = 'Sorry, I encountered an error processing your request. Please try again.';
-
-/** Console errors of the page, except the browser's own line for a response the test failed on purpose. */
-function watchConsole(page: Page, forced: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !forced.some((pattern) => pattern.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** A new user with the example portfolio, past onboarding, on /dashboard/ask. Answers their e-mail. */
 async function openAskAsNewInvestor(page: Page): Promise<string> {
@@ -66,7 +55,7 @@ async function runReportCli(type: 'daily' | 'weekly', email: string): Promise<st
 describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 180_000 }, () => {
   browserTest('asks, follows up in the same chat, and shows widgets for both answers', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await openAskAsNewInvestor(page);
 
     // Act
@@ -93,7 +82,7 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
 
   browserTest('never sends blank text and keeps Shift+Enter as a new line', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await openAskAsNewInvestor(page);
     const input = page.getByRole('textbox', { name: 'Message' });
 
@@ -115,7 +104,7 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
 
   browserTest('cancels a question being answered', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page, [/status of 409/]);
+    const errors = consoleErrors(page, [/status of 409/]);
     await openAskAsNewInvestor(page);
     const cancelButton = thread(page).getByRole('button', { name: 'Cancel' });
     const cancelled = thread(page).getByText('Query was cancelled.');
@@ -162,7 +151,7 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
     'shows the failure with Retry after a failed question, and Retry answers it',
     async ({ page }) => {
       // Prepare
-      const errors = watchConsole(page, [/status of 500/]);
+      const errors = consoleErrors(page, [/status of 500/]);
       await openAskAsNewInvestor(page);
       let failures = 0;
       await page.route('**/api/thetix-chats/process', async (route) => {
@@ -194,7 +183,7 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
 
   browserTest('deletes one chat and clears all after their confirmations', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await openAskAsNewInvestor(page);
     await ask(page, 'What is delta?');
     await waitForAnswers(page, 1);
@@ -226,7 +215,7 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
     "lists this morning's action plan made by the report CLI with an unread dot, cleared once opened",
     async ({ page }) => {
       // Prepare
-      const errors = watchConsole(page);
+      const errors = consoleErrors(page);
       const email = await openAskAsNewInvestor(page);
 
       // Act
@@ -256,7 +245,7 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
 describe('the dashboard action plan on a desktop (spec part 3 §2)', { timeout: 180_000 }, () => {
   browserTest('answers in the Ask Thetix tab with the action plan, titled Action Plan', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await openAskAsNewInvestor(page);
     await page.goto(`${baseUrl()}/dashboard`);
 
@@ -285,7 +274,7 @@ describe('Ask Thetix on a phone (spec part 3 §2)', { timeout: 180_000 }, () => 
     'the dashboard is the action plan chat, and the chat list closes after a choice',
     async ({ page }) => {
       // Prepare
-      const errors = watchConsole(page);
+      const errors = consoleErrors(page);
       await openAskAsNewInvestor(page);
       await ask(page, 'What is delta?');
       await waitForAnswers(page, 1);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type ViewportSize } from 'playwright-core';
+import { chromium, type Browser, type Page, type ViewportSize } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { test } from 'vitest';
 
@@ -43,3 +43,17 @@ export const browserTest = test
     onCleanup(() => context.close());
     return context.newPage();
   });
+
+/**
+ * Collects the page's console errors and uncaught exceptions from now on, for a test to expect none; `ignored` names
+ * errors the test provokes on purpose (a forced 500, an expected 409).
+ */
+export function consoleErrors(page: Page, ignored: readonly RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignored.some((pattern) => pattern.test(message.text())))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

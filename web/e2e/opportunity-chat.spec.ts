@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { signInAsFreshInvestor } from './app-session';
-import { browserTest } from './browser';
+import { browserTest, consoleErrors } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 const SHOTS = '/tmp/shots-C';
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens the first covered call's drawer from the dashboard. */
 async function openCoveredCall(page: Page) {
@@ -31,7 +22,7 @@ describe('the opportunity chat in a drawer (spec part 3 §2, §7)', { timeout: 1
     'welcomes with the suggested questions and answers "What happens if I get assigned?" with figures',
     async ({ page }) => {
       // Prepare
-      const errors = watchConsole(page);
+      const errors = consoleErrors(page);
       await signInAsFreshInvestor(page, baseUrl());
       const drawer = await openCoveredCall(page);
 
@@ -64,7 +55,7 @@ describe('the opportunity chat in a drawer (spec part 3 §2, §7)', { timeout: 1
     'asks a question picked in the drawer, keeps the chat, and clears it after confirming',
     async ({ page }) => {
       // Prepare
-      const errors = watchConsole(page);
+      const errors = consoleErrors(page);
       await signInAsFreshInvestor(page, baseUrl());
       let drawer = await openCoveredCall(page);
 
@@ -99,7 +90,7 @@ describe('the opportunity chat on a phone', { timeout: 180_000 }, () => {
 
   phone('opens from the drawer’s Ask Thetix tab', async ({ page }) => {
     // Prepare
-    const errors = watchConsole(page);
+    const errors = consoleErrors(page);
     await signInAsFreshInvestor(page, baseUrl());
     await page.goto(`${baseUrl()}/dashboard/opportunities`);
     const card = page.getByRole('article', { name: /Sell .+ Covered Call/ }).first();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { callApi } from './app-session';
-import { browserTest as test } from './browser';
+import { browserTest as test, consoleErrors } from './browser';
 import { signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
@@ -20,16 +20,6 @@ interface ApiCollection {
   name: string;
   is_default: boolean;
   is_public: boolean;
-}
-
-/** Every console error and uncaught exception of the page: the Done-when allows none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Presses the card's drag handle, moves in steps (dnd-kit starts after 8 px) and drops on the target's centre. */
@@ -78,7 +68,7 @@ describe('the Thetix Board in Chromium (spec part 3 §2, §4; issue 16 Done-when
     async ({ page }) => {
       // Prepare
       mkdirSync(SHOTS, { recursive: true });
-      const errors = collectErrors(page);
+      const errors = consoleErrors(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInAsNewUser(page);
       await callApi(page, baseUrl(), 'POST', '/api/test-data');
@@ -234,7 +224,7 @@ describe('the Thetix Board in Chromium (spec part 3 §2, §4; issue 16 Done-when
     async ({ page }) => {
       // Prepare
       mkdirSync(SHOTS, { recursive: true });
-      const errors = collectErrors(page);
+      const errors = consoleErrors(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInAsNewUser(page);
       await callApi(page, baseUrl(), 'POST', '/api/test-data');

@@ -2,19 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { signInAsInvestor } from './app-session';
-import { browserTest as test } from './browser';
+import { browserTest as test, consoleErrors } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 const SHOTS = process.env.THETIX_SHOTS_DIR ?? '/tmp/shots-P';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const slideLabels = (page: Page) =>
   page
@@ -28,7 +19,7 @@ describe('the Thetix landing page (spec part 1 §2)', () => {
   }) => {
     // Prepare
     mkdirSync(SHOTS, { recursive: true });
-    const errors = collectErrors(page);
+    const errors = consoleErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Act

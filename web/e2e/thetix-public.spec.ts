@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { callApi } from './app-session';
-import { browserTest as test } from './browser';
+import { browserTest as test, consoleErrors } from './browser';
 import { createInvitedUser, fillSignInForm, signInAsNewUser } from './fresh-user';
 
 const baseUrl = () => inject('stack').urls.http;
@@ -28,16 +28,6 @@ interface ApiCard {
   update_cadence_seconds: number;
   collection_id: string;
   materialized_result: unknown[] | null;
-}
-
-/** Every console error and uncaught exception of the page (issue 16: none on these pages). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** A visitor: a context of its own with nothing signed in. */
@@ -87,7 +77,7 @@ describe('public Thetix pages without sign-in (spec part 3 §2)', () => {
     mkdirSync(SHOTS, { recursive: true });
     shared = await publicCollectionOfNewUser(page);
     const guest = await visitor(browser);
-    const errors = collectErrors(guest);
+    const errors = consoleErrors(guest);
 
     // Act
     await guest.goto(`${baseUrl()}/public/thetix/${shared.collection.id}`);
@@ -105,7 +95,7 @@ describe('public Thetix pages without sign-in (spec part 3 §2)', () => {
     const stored = await guest.evaluate(() => localStorage.getItem('public_thetix_layout'));
 
     const mobile = await visitor(browser, phone);
-    const mobileErrors = collectErrors(mobile);
+    const mobileErrors = consoleErrors(mobile);
     await mobile.goto(`${baseUrl()}/public/thetix/${shared.collection.id}`);
     await mobile.getByRole('heading', { level: 1, name: shared.collection.name }).waitFor();
     const mobileColumns = await mobile.locator('[data-columns]').getAttribute('data-columns');
@@ -133,7 +123,7 @@ describe('public Thetix pages without sign-in (spec part 3 §2)', () => {
     const owner = shared ?? (await publicCollectionOfNewUser(page));
     const card = owner.cards[0]!;
     const guest = await visitor(browser);
-    const errors = collectErrors(guest);
+    const errors = consoleErrors(guest);
 
     // Act
     await guest.goto(`${baseUrl()}/public/thetix-card/${card.id}`);
@@ -207,7 +197,7 @@ describe('embedding a public card in another site (spec part 3 §2, framing)', (
     embedUrl = `${baseUrl()}/public/thetix-card/${card.id}`;
     privateUrl = `${baseUrl()}/login`;
     const guest = await visitor(browser);
-    const errors = collectErrors(guest);
+    const errors = consoleErrors(guest);
 
     // Act
     await guest.goto(hostUrl);
@@ -266,7 +256,7 @@ describe('a card started by a visitor is created after sign-in (spec part 3 §2,
   }) => {
     // Prepare
     const user = await createInvitedUser();
-    const errors = collectErrors(page);
+    const errors = consoleErrors(page);
     await page.setViewportSize(desktop);
     await page.goto(`${baseUrl()}/blog`);
     const box = page.getByRole('banner').getByRole('form', { name: 'Create a Thetix card' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { callApi, signInAsInvestor } from './app-session';
-import { browserTest as test } from './browser';
+import { browserTest as test, consoleErrors } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 const SHOTS = process.env.THETIX_SHOTS_DIR ?? '/tmp/shots-W';
@@ -22,15 +22,6 @@ const QUESTIONS = [
   'price of AAPL',
   'my positions',
 ];
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Polls the API until every card has finished (completed or failed), at most 120 times 500 ms. */
 async function finishedCards(page: Page, ids: string[]): Promise<ApiCard[]> {
@@ -77,7 +68,7 @@ describe('Thetix widgets in Chromium (spec part 3 §3, §5)', () => {
     async ({ page }) => {
       // Prepare: a collection of its own with one card per question, answered before the board opens
       mkdirSync(SHOTS, { recursive: true });
-      const errors = collectErrors(page);
+      const errors = consoleErrors(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInAsInvestor(page, baseUrl());
       const collection = await collectionWith(page, 'Widget gallery', QUESTIONS);
@@ -135,7 +126,7 @@ describe('Thetix widgets in Chromium (spec part 3 §3, §5)', () => {
     async ({ page }) => {
       // Prepare
       mkdirSync(SHOTS, { recursive: true });
-      const errors = collectErrors(page);
+      const errors = consoleErrors(page);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInAsInvestor(page, baseUrl());
       const questions = [
