@@ -26,16 +26,6 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'infra',
-          include: ['infra/test/**/*.test.ts'],
-          // aws-cdk-lib is large: loading it once for all files cuts this tier from about 23 s to 7 s.
-          isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.component.test.tsx'],

@@ -1,5 +1,5 @@
 import { apiRoutes, routeKey } from '@thetix/shared/api-routes';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { functionLogicalId, onlyResource, synthThetix } from './synth-thetix';
 
 const thetix = synthThetix();

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { deadLetterQueueName, queueDefinitions, queueName } from '@thetix/shared/queues';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { readSettings } from '../lib/settings';
 import { functionLogicalId, onlyResource, synthThetix, testStage } from './synth-thetix';
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '@thetix/shared/table';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { onlyResource, synthThetix } from './synth-thetix';
 
 const thetix = synthThetix();

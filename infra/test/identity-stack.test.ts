@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { IdentityStack } from '../lib/identity-stack';
 import { readSettings } from '../lib/settings';
 import { onlyResource, synthThetix } from './synth-thetix';

@@ -1,5 +1,5 @@
 import { deadLetterQueueName, queueDefinitions, queueName } from '@thetix/shared/queues';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { functionLogicalId, onlyResource, synthThetix, testStage } from './synth-thetix';
 
 const thetix = synthThetix();

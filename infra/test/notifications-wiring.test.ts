@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { apiRoutes } from '@thetix/shared/api-routes';
 import { queueDefinitions } from '@thetix/shared/queues';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { readSettings } from '../lib/settings';
 import { onlyResource, synthThetix, testStage } from './synth-thetix';
 

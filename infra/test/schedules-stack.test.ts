@@ -1,5 +1,5 @@
 import { scheduleDefinitions } from '@thetix/shared/schedules';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { functionLogicalId, onlyResource, synthThetix, testStage } from './synth-thetix';
 
 const thetix = synthThetix();

@@ -3,7 +3,7 @@ import { loadConfig, queueUrlVariable } from '@thetix/functions/config';
 import { apiRoutes } from '@thetix/shared/api-routes';
 import { queueDefinitions } from '@thetix/shared/queues';
 import { scheduleDefinitions } from '@thetix/shared/schedules';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { synthThetix, testStage } from './synth-thetix';
 
 const { template, dispose } = synthThetix();

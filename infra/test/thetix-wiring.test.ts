@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { synthThetix } from './synth-thetix';
 
 /** Thetix in AWS: the card job rides the jobs queue (with its DLQ) and the per-minute dispatcher; Bedrock is opt-in. */

@@ -5,7 +5,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
 import { VIEWER_HOST_HEADER } from '@thetix/shared/contracts/system';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { readSettings } from '../lib/settings';
 import { onlyResource, synthThetix, testStage } from './synth-thetix';
 
@@ -257,10 +257,11 @@ describe('web stack', () => {
 });
 
 describe('web stack without a web build', () => {
+  const withoutBuild = synthThetix({ webDistDir: '/nonexistent/web/dist' });
+  afterAll(withoutBuild.dispose);
+
   it('skips the site deployment and says so in a warning', () => {
     // Prepare
-    const withoutBuild = synthThetix({ webDistDir: '/nonexistent/web/dist' });
-    onTestFinished(withoutBuild.dispose);
 
     // Act
     const stack = withoutBuild.template('web');
@@ -281,10 +282,11 @@ describe('web stack with the blog on Ghost', () => {
     'thetix:ghostContentKey': '0123456789abcdef0123456789',
   };
 
+  const withGhost = synthThetix({ context: ghostContext });
+  afterAll(withGhost.dispose);
+
   it('passes the Ghost site to config.json and lets the SPA reach its origin', () => {
     // Prepare
-    const withGhost = synthThetix({ context: ghostContext });
-    onTestFinished(withGhost.dispose);
     const assembly = withGhost.app.synth();
     const manifest = JSON.parse(
       readFileSync(join(assembly.directory, `${withGhost.stacks.web.artifactId}.assets.json`), 'utf8'),
