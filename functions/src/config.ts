@@ -84,6 +84,10 @@ const configSchema = z
     XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** AWS: a Secrets Manager secret holding the XSRF key as a plain string; XSRF_SECRET wins when both are set. */
     XSRF_SECRET_ID: z.string().min(1).optional(),
+    /** AWS: the S3 bucket of Trading History CSV exports (downloaded through presigned links). */
+    EXPORTS_BUCKET: z.string().min(3).optional(),
+    /** Locally: the folder of Trading History CSV exports (`.data/exports`), served through signed links. */
+    EXPORTS_DIR: z.string().min(1).optional(),
     /** More origins writes may come from, comma-separated, besides APP_BASE_URL and PUBLIC_BASE_URL. */
     ALLOWED_ORIGINS: z
       .string()

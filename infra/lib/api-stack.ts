@@ -62,6 +62,8 @@ export class ApiStack extends Stack {
       if (lambda === 'brokerage') grantBrokerageSecretRead(handler, environment);
       if (lambda === 'thetix') grantPlannerModel(handler, environment);
       if (lambda === 'notifications') grantNotificationsSecretRead(handler, environment);
+      // Presigned links are signed by this function's role, so it needs the read they grant.
+      if (lambda === 'history-export') environment.exportsBucket.grantRead(handler);
       const integration = new HttpLambdaIntegration(`${lambda}-integration`, handler);
       integrations.set(lambda, integration);
       return integration;

@@ -1,13 +1,19 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { HISTORY_EXPORT_RETENTION_SECONDS } from '@thetix/shared/contracts/history-export';
 import { tableDefinition } from '@thetix/shared/table';
 import type { Construct } from 'constructs';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
-/** The single table (shared/src/table.ts). It outlives the stack: user data is never deleted by a deploy. */
+/**
+ * The single table (shared/src/table.ts). It outlives the stack: user data is never deleted by a deploy. Beside it,
+ * the bucket of Trading History CSV exports: private, encrypted, files gone a day after they are written.
+ */
 export class DataStack extends Stack {
   readonly table: Table;
+  readonly exportsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
@@ -27,5 +33,13 @@ export class DataStack extends Stack {
         sortKey: stringKey(index.sortKey),
       });
     }
+    this.exportsBucket = new Bucket(this, 'ExportsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      lifecycleRules: [{ expiration: Duration.seconds(HISTORY_EXPORT_RETENTION_SECONDS) }],
+      // Only throw-away files: nothing here is worth keeping past the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
   }
 }

@@ -72,6 +72,8 @@ export class JobsStack extends Stack {
         // The worker runs the report jobs, which deliver reports by e-mail (SES) and Web Push (VAPID keys).
         if (consumer.syncs) grantEmailSend(worker, environment);
         if (consumer.syncs) grantNotificationsSecretRead(worker, environment);
+        // The worker writes Trading History CSV exports.
+        if (consumer.syncs) environment.exportsBucket.grantPut(worker);
         worker.addEventSource(
           new SqsEventSource(consumer.source, {
             batchSize: definition.batchSize,

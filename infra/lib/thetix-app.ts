@@ -35,6 +35,7 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
   const baseEnvironment: Omit<FunctionEnvironment, 'queues'> = {
     stage,
     table: data.table,
+    exportsBucket: data.exportsBucket,
     authIssuer: identity.issuer,
     authClientId: identity.userPoolClient.userPoolClientId,
     supportEmail: settings.supportEmail,

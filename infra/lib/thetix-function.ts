@@ -6,6 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '@thetix/functions/config';
 import type { QueueName } from '@thetix/shared/queues';
@@ -16,6 +17,8 @@ import { depsLockFilePath, functionsSourceDir, repoRoot } from './settings';
 export interface FunctionEnvironment {
   readonly stage: string;
   readonly table: ITable;
+  /** Trading History CSV exports (`EXPORTS_BUCKET`): the jobs worker writes them, the export API presigns links. */
+  readonly exportsBucket: IBucket;
   readonly authIssuer: string;
   readonly authClientId: string;
   readonly queues: ReadonlyMap<QueueName, IQueue>;
@@ -55,6 +58,7 @@ export function functionEnvironmentVariables(environment: FunctionEnvironment): 
   return {
     STAGE: environment.stage,
     TABLE_NAME: environment.table.tableName,
+    EXPORTS_BUCKET: environment.exportsBucket.bucketName,
     AUTH_ISSUER: environment.authIssuer,
     AUTH_CLIENT_ID: environment.authClientId,
     SUPPORT_EMAIL: environment.supportEmail,

@@ -62,4 +62,30 @@ describe('data stack', () => {
     // Assess
     expect(Object.keys(tables)).toHaveLength(1);
   });
+
+  it('keeps history exports in a private, encrypted bucket that forgets them after a day', () => {
+    // Act
+    const bucket = onlyResource(template, 'AWS::S3::Bucket');
+
+    // Assess
+    expect(bucket.properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.properties.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
+    expect(bucket.properties.LifecycleConfiguration).toEqual({
+      Rules: [{ ExpirationInDays: 1, Status: 'Enabled' }],
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      }),
+    });
+  });
 });

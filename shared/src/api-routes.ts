@@ -27,6 +27,7 @@ export type LambdaName =
   | 'market-data'
   | 'calculator'
   | 'portfolio'
+  | 'history-export'
   | 'goals'
   | 'opportunities'
   | 'brokerage'
@@ -73,6 +74,10 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/positions/{ticker}/performance', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/portfolio/transactions', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/transactions/new', lambda: 'portfolio', access: 'user' },
+  // Export CSV as a job (issue 19 item 2); the file comes from a signed link (S3 presigned in AWS).
+  { method: 'POST', path: '/api/history-exports', lambda: 'history-export', access: 'user' },
+  { method: 'GET', path: '/api/history-exports/{exportId}', lambda: 'history-export', access: 'user' },
+  { method: 'GET', path: '/api/history-exports/{exportId}/file', lambda: 'history-export', access: 'public' },
   { method: 'GET', path: '/api/tickers/{ticker}/goals', lambda: 'goals', access: 'user' },
   { method: 'GET', path: '/api/tickers/{ticker}/strategies', lambda: 'goals', access: 'user' },
   { method: 'GET', path: '/api/user/goals', lambda: 'goals', access: 'user' },

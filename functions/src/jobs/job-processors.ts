@@ -1,6 +1,8 @@
 import { BROKERAGE_SYNC } from '../brokerage/brokerage-entities';
 import { brokerageSyncJob } from '../brokerage/brokerage-sync-processor';
 import { generateOpportunitiesJob } from '../opportunities/generate-opportunities-job';
+import { historyExportJob } from '../history-export/export-job';
+import { HISTORY_EXPORT_JOB } from '../history-export/export-entity';
 import { GENERATE_OPPORTUNITIES } from '../opportunities/opportunity-run-repository';
 import { chatJob } from '../chats/chat-job';
 import { THETIX_CHAT_JOB } from '../chats/chat-entities';
@@ -22,4 +24,5 @@ export const jobProcessors: Readonly<Record<string, JobProcessor>> = {
   [THETIX_CHAT_JOB]: chatJob,
   [THETIX_REPORT_JOB]: reportJob,
   [THETIX_REPORT_FANOUT_JOB]: reportFanOutJob,
+  [HISTORY_EXPORT_JOB]: historyExportJob,
 };

@@ -177,6 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_SMTP_HOST: mail.smtp.host,
       MAIL_SMTP_PORT: String(mail.smtp.port),
       APP_BASE_URL: `http://localhost:${options.ports.http}`,
+      EXPORTS_DIR: join(dataDir, 'exports'),
       ...keys,
       ...xsrfKey,
     };
