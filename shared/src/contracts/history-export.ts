@@ -15,13 +15,11 @@ export const MAX_EXPORT_EXCLUDED = 200;
 /** POST /api/history-exports: the history's filters (as GET /api/portfolio/transactions takes them). */
 export const historyExportRequestSchema = z.strictObject({
   accountId: accountIdSchema.optional(),
-  ticker: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(32, 'must be at most 32 characters')
-    .optional()
-    .transform((value) => value || undefined),
+  // Upper-cased and compared exactly, as the history's own filter; blank is no filter.
+  ticker: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+    z.string().max(32, 'must be at most 32 characters').optional(),
+  ),
   type: historyTypeFilterSchema.optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

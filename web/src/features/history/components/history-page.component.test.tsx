@@ -87,31 +87,63 @@ describe('HistoryPage pages (issue 19 item 2)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('exports every page the filters select, not only the loaded one', async () => {
-    // Prepare
+  it('asks the server for the filtered history as a CSV and downloads it from the signed link', async () => {
+    // Prepare: the history pages as before, and an export that is ready on its first status call.
     const queries = stubHistory(620);
-    let csv = '';
+    const historyFetch = globalThis.fetch;
+    const exportCalls: { method: string; path: string; body: unknown }[] = [];
     vi.stubGlobal(
-      'Blob',
-      class {
-        constructor(parts: string[]) {
-          csv = parts.join('');
-        }
-      },
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = new URL(input, 'http://localhost');
+        const method = init?.method ?? 'GET';
+        if (url.pathname === '/api/token') return Response.json({ token: 'xsrf-token-of-the-test-user' });
+        if (!url.pathname.startsWith('/api/history-exports')) return historyFetch(input, init);
+        exportCalls.push({
+          method,
+          path: url.pathname,
+          body: init?.body ? JSON.parse(String(init.body)) : null,
+        });
+        const ready = method === 'GET';
+        return Response.json(
+          {
+            id: 'export-1',
+            status: ready ? 'ready' : 'pending',
+            createdAt: '2026-11-26T12:00:00.000Z',
+            fileName: 'thetix-trading-history-2026-11-26.csv',
+            rows: ready ? 620 : null,
+            downloadUrl: ready ? '/api/history-exports/export-1/file?signature=abc' : null,
+            error: null,
+          },
+          { status: ready ? 200 : 202 },
+        );
+      }),
     );
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:history');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderInDom(<HistoryPage accountId="" embedded />);
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const { user } = renderInDom(<HistoryPage accountId="account-1" embedded />);
     await screen.findByText('Showing 100 of 620 transactions');
+    await user.selectOptions(screen.getByLabelText('Type'), 'dividend');
 
     // Act
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     // Assess
-    await vi.waitFor(() => expect(csv.split('\n')).toHaveLength(621));
-    const exportQueries = queries.filter((query) => query.get('limit') === '500');
-    expect(exportQueries.map((query) => query.get('cursor'))).toEqual([null, '500']);
+    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 5_000 });
+    expect(saved[0]).toEqual({
+      href: '/api/history-exports/export-1/file?signature=abc',
+      download: 'thetix-trading-history-2026-11-26.csv',
+    });
+    expect(exportCalls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/history-exports',
+      body: { accountId: 'account-1', type: 'dividend', from: queries[0]!.get('from') },
+    });
+    expect(exportCalls.at(-1)).toMatchObject({ method: 'GET', path: '/api/history-exports/export-1' });
+    // The pages are not fetched again for the file: the server writes it.
+    expect(queries.filter((query) => query.get('limit') === '500')).toHaveLength(0);
     expect(screen.getByText(/Export CSV saves the filtered history: all 620 transactions/)).toBeDefined();
   });
 

@@ -14,7 +14,8 @@ import {
 import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
 import { useEffect, useRef, useState } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
-import { fetchAllTransactions, useTransactionPages } from '../api/get-transactions';
+import { useTransactionPages } from '../api/get-transactions';
+import { useHistoryExport } from '../hooks/use-history-export';
 import { useImpersonation } from '../../../lib/impersonation';
 import { useRemoveManualEntries } from '../api/manual-positions';
 import { useUndoableRemoval } from '../hooks/use-undoable-removal';
@@ -24,9 +25,7 @@ import {
   DATE_PRESETS,
   DEFAULT_DATE_PRESET,
   TYPE_FILTERS,
-  csvFileName,
   serverFilter,
-  toCsv,
   type HistoryFilters,
 } from '../model/history-filters';
 import { historyDayHeading } from '../model/history-days';
@@ -57,15 +56,6 @@ function FilterSelect<Value extends string>(props: {
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -141,22 +131,10 @@ export function HistoryPage({
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
   const sentinel = useLoadMoreSentinel(hasNextPage && !isFetchingNextPage, loadMore);
-  const [exporting, setExporting] = useState<{ loaded: number; total: number } | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const exportCsv = async () => {
-    setExportError(null);
-    setExporting({ loaded: 0, total: summary.count });
-    try {
-      const all = await fetchAllTransactions(accountId, ticker, filter, (loaded, total) =>
-        setExporting({ loaded, total }),
-      );
-      download(toCsv(all.filter((group) => !removal.hidden.has(group.id))), csvFileName(now));
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const csvExport = useHistoryExport({ accountId, ticker, filter, hidden: removal.hidden, readOnly });
+  const exporting = csvExport.progress;
+  const exportError = csvExport.error;
+  const exportCsv = () => csvExport.start(summary.count);
   const days: { heading: string; groups: TransactionGroup[] }[] = [];
   for (const group of shown) {
     const heading = historyDayHeading(group.date, now);
@@ -292,7 +270,7 @@ export function HistoryPage({
             <SimulatedDataBadge />
             {exporting ? (
               <Text fontSize="xs" color="gray.600" role="status">
-                Preparing the CSV: {exporting.loaded} of {exporting.total} transactions fetched
+                {exporting}
               </Text>
             ) : null}
             {exportError ? (

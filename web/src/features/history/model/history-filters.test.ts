@@ -1,14 +1,6 @@
 import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DATE_PRESET,
-  csvFileName,
-  filterGroups,
-  plainNumber,
-  presetStart,
-  serverFilter,
-  toCsv,
-} from './history-filters';
+import { DEFAULT_DATE_PRESET, filterGroups, presetStart, serverFilter } from './history-filters';
 
 const createGroup = (overrides: Partial<TransactionGroup> = {}): TransactionGroup => ({
   id: 'g1',
@@ -60,25 +52,6 @@ describe('trading history filters (spec part 2 §5, §7)', () => {
       filterGroups(groups, { ticker: 'ko', type: 'dividend', date: '30d' }, now).map((group) => group.id),
     ).toEqual(['g1']);
     expect(filterGroups(groups, { ticker: '', type: 'stock', date: 'all' }, now)).toHaveLength(0);
-  });
-
-  it('writes numbers plainly: fixed-point, no float noise, trailing zeros dropped', () => {
-    expect(plainNumber(0.1 + 0.2, 2)).toBe('0.3');
-    expect(plainNumber(1e-7, 2)).toBe('0');
-    expect(plainNumber(-1e-7, 2)).toBe('0');
-    expect(plainNumber(3.325, 4)).toBe('3.325');
-    expect(plainNumber(1234567.891, 2)).toBe('1234567.89');
-    expect(plainNumber(null, 2)).toBe('');
-    expect(plainNumber(Number.NaN, 2)).toBe('');
-  });
-
-  it('exports one CSV line per transaction from Date to Profit/Loss, named by date', () => {
-    const csv = toCsv([createGroup()]).split('\n');
-    expect(csv[0]).toBe(
-      'Date,Ticker,Type,Strategy,Symbol,Action,Quantity,Price,Fees,Total,Status,Source,Profit/Loss',
-    );
-    expect(csv[1]).toBe('2026-11-20,KO,dividend,dividend,KO,dividend,25,0.5,0,12.5,,manual,12.5');
-    expect(csvFileName(now)).toBe('thetix-trading-history-2026-11-23.csv');
   });
 
   it('sends the server the same filters the list applies: ticker upper-cased, type, the preset as from', () => {
