@@ -24,7 +24,16 @@
  */
 import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +60,7 @@ import {
   writeThetixResults,
   type ThetixResults,
 } from './thetix';
+import { runScaleBench } from './scale';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -139,13 +149,16 @@ function webBundle() {
     return { file: name, bytes: body.length, gzipBytes: gzipSync(body).length };
   });
   const total = sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
-  const index = readFileSync(join(root, 'web/dist/index.html'), 'utf8');
-  const initial = sizes
-    .filter((entry) => index.includes(entry.file))
-    .reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  // `/` answers the prerendered landing (web/scripts/prerender.ts); the SPA shell preloads what the app needs to start.
+  const shell = readFileSync(join(root, 'web/dist/index.html'), 'utf8');
+  const landingFile = join(root, 'web/dist/prerendered/index.html');
+  const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : shell;
+  const loadedBy = (html: string) =>
+    sizes.filter((entry) => html.includes(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0);
   return {
     totalGzipKB: Math.round(total / 102.4) / 10,
-    initialGzipKB: Math.round(initial / 102.4) / 10,
+    initialGzipKB: Math.round(loadedBy(landing) / 102.4) / 10,
+    appStartGzipKB: Math.round(loadedBy(shell) / 102.4) / 10,
     files: sizes.length,
   };
 }
@@ -243,6 +256,11 @@ async function chatsOnItsOwn() {
 }
 
 async function main() {
+  if (process.argv.includes('scale')) {
+    // The scale curve (bench/scale.ts): DynamoDB Local of its own; `-- scale --sizes 10,100 --ledger 0` to shorten.
+    await runScaleBench();
+    return;
+  }
   if (process.argv.includes('chats')) {
     const measuredAt = new Date().toISOString();
     const chats = await chatsOnItsOwn();
@@ -405,7 +423,7 @@ function toMarkdown(results: {
       ),
     '',
     `- GET /api/profile with 10 concurrent clients: ${results.api.profileThroughput?.requestsPerSecond} requests/s`,
-    `- SPA production bundle: ${results.webBundle.initialGzipKB} KB gzip loaded by the landing page, ${results.webBundle.totalGzipKB} KB gzip in all (${results.webBundle.files} JS/CSS files)`,
+    `- SPA production bundle: ${results.webBundle.initialGzipKB} KB gzip loaded by the landing page before its first paint, ${results.webBundle.appStartGzipKB} KB gzip for the app to start, ${results.webBundle.totalGzipKB} KB gzip in all (${results.webBundle.files} JS/CSS files)`,
     '',
     '| Lambda bundle | bytes | gzip bytes |',
     '| --- | --- | --- |',

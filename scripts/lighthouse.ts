@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,11 +23,25 @@ const resultFile = join(repoRoot, 'bench/results/lighthouse-latest.md');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The blog post audited: the first post of the local Markdown blog. */
-const pages = ['/', '/login', '/blog', '/blog/what-is-a-covered-call'];
-const presets: Array<{ name: 'desktop' | 'mobile'; config?: Config }> = [
+const allPages = ['/', '/thetix', '/login', '/blog', '/blog/what-is-a-covered-call'];
+const allPresets: Array<{ name: 'desktop' | 'mobile'; config?: Config }> = [
   { name: 'desktop', config: desktopConfig },
   { name: 'mobile' }, // Lighthouse's default config emulates a mid-range phone on a slow 4G link
 ];
+/**
+ * `--pages /,/thetix` and `--preset mobile` audit a subset (a quick check while working on one page); such a run
+ * prints its table but leaves bench/results/lighthouse-latest.md, the record of a full run, alone.
+ */
+const flagValue = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const pages = flagValue('--pages')?.split(',') ?? allPages;
+const presetFlag = flagValue('--preset');
+const presets = allPresets.filter((preset) => presetFlag === undefined || preset.name === presetFlag);
+const fullRun = pages === allPages && presets.length === allPresets.length;
+/** `--reports <dir>` keeps each audit's full JSON report there (to see the LCP element, the long tasks...). */
+const reportsDir = flagValue('--reports');
 
 interface PageScore {
   page: string;
@@ -36,19 +50,35 @@ interface PageScore {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** The machine's 1-minute load average just before the audit: scores on a busy machine are lower. */
+  load: number;
   failedAccessibilityAudits: string[];
   /** `audit: element` for the first few failing elements, so a fix knows where to look. */
   failingElements: string[];
 }
 
-/** The landing page's initial JS: the entry chunk plus every modulepreload of dist/index.html, gzip -9. */
-function initialJsGzipBytes(distDir: string): number {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+/** The entry chunk plus every modulepreload of an HTML file of the build, gzip -9. */
+function scriptGzipBytes(distDir: string, htmlFile: string): number {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
   return scripts.reduce(
     (sum, path) => sum + gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length,
     0,
   );
+}
+
+/**
+ * The landing page's initial JS, what `/` loads before its first paint: the scripts of the prerendered landing
+ * (web/scripts/prerender.ts), or of index.html in a build without it. And what the app needs to start, which the
+ * landing fetches once its entry runs: the SPA shell's scripts (index.html preloads them).
+ */
+function landingJsGzipBytes(distDir: string): { initial: number; appStart: number } {
+  const prerendered = existsSync(join(distDir, 'prerendered/index.html'));
+  return {
+    initial: scriptGzipBytes(distDir, prerendered ? 'prerendered/index.html' : 'index.html'),
+    appStart: scriptGzipBytes(distDir, 'index.html'),
+  };
 }
 
 async function audit(url: string, port: number, config: Config | undefined) {
@@ -61,6 +91,11 @@ async function audit(url: string, port: number, config: Config | undefined) {
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { categories, audits } = result.lhr;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
+    writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr, null, 1));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
@@ -76,6 +111,7 @@ async function audit(url: string, port: number, config: Config | undefined) {
     accessibility: score('accessibility'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     failedAccessibilityAudits: failed,
     failingElements,
   };
@@ -84,13 +120,13 @@ async function audit(url: string, port: number, config: Config | undefined) {
 function table(scores: PageScore[]): string {
   const rows = scores.map(
     (row) =>
-      `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.lcpMs} | ${row.tbtMs} | ${
+      `| ${row.page} | ${row.preset} | ${row.performance} | ${row.load.toFixed(2)} | ${row.accessibility} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${
         row.failedAccessibilityAudits.join(', ') || '-'
       } |`,
   );
   return [
-    '| page | preset | performance | accessibility | LCP ms | TBT ms | failing accessibility audits |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page | preset | performance | load avg (1 min) | accessibility | LCP ms | TBT ms | CLS | failing accessibility audits |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
@@ -120,10 +156,11 @@ async function main(): Promise<void> {
   try {
     for (const preset of presets) {
       for (const page of pages) {
+        const load = loadavg()[0] ?? 0;
         const result = await audit(`${stack.urls.http}${page}`, chrome.port, preset.config);
-        scores.push({ page, preset: preset.name, ...result });
+        scores.push({ page, preset: preset.name, load, ...result });
         process.stdout.write(
-          `${preset.name} ${page}: performance ${result.performance}, accessibility ${result.accessibility}\n`,
+          `${preset.name} ${page}: performance ${result.performance} (load ${load.toFixed(2)}), accessibility ${result.accessibility}\n`,
         );
       }
     }
@@ -132,7 +169,8 @@ async function main(): Promise<void> {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const initialJs = initialJsGzipBytes(webDist);
+  const js = landingJsGzipBytes(webDist);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const failing = scores.flatMap((row) =>
     row.failingElements.map((line) => `- ${row.preset} ${row.page}: \`${line.replace(/`/g, "'")}\``),
   );
@@ -141,9 +179,11 @@ async function main(): Promise<void> {
     '',
     `Run ${new Date().toISOString()} with Lighthouse 12.8.2, headless Chromium (${chromePath}), against the local`,
     `stack serving ${relative(repoRoot, webDist)} (\`npm run lighthouse\`). Performance uses simulated throttling;`,
-    'the figures vary with the machine and its load, so compare runs made on the same one.',
+    'the figures vary with the machine and its load, so compare runs made on the same one; each row gives the',
+    "machine's 1-minute load average just before its audit (2 cores: above 1 the audit shares the CPU).",
     '',
-    `Initial JS of \`/\` (entry chunk + modulepreloads, gzip -9): ${(initialJs / 1024).toFixed(1)} KiB.`,
+    `Initial JS of \`/\` (entry chunk + modulepreloads, gzip -9): ${kib(js.initial)}; the app's start, fetched once`,
+    `the entry runs (the SPA shell's entry + modulepreloads): ${kib(js.appStart)}.`,
     '',
     table(scores),
     '',
@@ -152,11 +192,12 @@ async function main(): Promise<void> {
     ...(failing.length > 0 ? failing : ['None.']),
     '',
   ].join('\n');
+  process.stdout.write(
+    `\n${table(scores)}\n\nInitial JS of / (gzip): ${kib(js.initial)}; app start: ${kib(js.appStart)}\n`,
+  );
+  if (!fullRun) return;
   mkdirSync(dirname(resultFile), { recursive: true });
   writeFileSync(resultFile, report);
-  process.stdout.write(
-    `\n${table(scores)}\n\nInitial JS of / (gzip): ${(initialJs / 1024).toFixed(1)} KiB\n`,
-  );
   process.stdout.write(`Written to ${resultFile}\n`);
 }
 

@@ -1,16 +1,23 @@
 /**
  * The headers check of the hardening suite (issue 20 item 7): one response of each kind from the local product
- * (SPA page, client route, hashed asset, public Thetix card and collection pages, another /public/ page, /api/*
- * JSON 200, API 4xx from a route and from the adapter, /config.json) and the headers the local server is meant to
- * send (functions/src/local/static-site.ts, functions/src/local/http-adapter.ts, functions/src/http/json-response.ts).
+ * (SPA page, client route, hashed asset, a missing asset, public Thetix card and collection pages, another /public/
+ * page, /api/* JSON 200, API 4xx from a route and from the adapter, /config.json, OPTIONS on an API route from
+ * another origin) against the headers of the one shared definition (shared/src/security-headers.ts) that CloudFront
+ * (infra/lib/web-stack.ts) and the local server (functions/src/local/static-site.ts, http-adapter.ts) both send.
  * A missing or wrong one fails the suite.
  *
- * CloudFront adds more in AWS (infra/lib/web-stack.ts: HSTS, a full Content-Security-Policy, Permissions-Policy,
- * and the app's security headers on /api/* too). What the local product lacks compared to that is listed as
- * `cloudFrontGaps`: reported, not failed, since the local server does not claim to send it.
+ * What CloudFront adds in AWS only (HSTS: the local product is plain http) is listed as `cloudFrontGaps`: reported,
+ * not failed.
  *
  * Usage alone: `npx tsx bench/hardening/headers.ts` (own stack, prints JSON); run.ts runs it with the suite.
  */
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  type FrameAncestors,
+} from '@thetix/shared/security-headers';
 import { HASHED_ASSET, isMain, startHardeningStack, type HardeningStack } from './stack';
 
 interface Check {
@@ -19,7 +26,6 @@ interface Check {
   test: (value: string | null) => boolean;
 }
 
-const present: Check = { expected: 'present', test: (value) => Boolean(value) };
 const absent: Check = { expected: 'absent', test: (value) => value === null };
 const contains = (text: string): Check => ({
   expected: `contains ${text}`,
@@ -30,128 +36,109 @@ const equals = (text: string): Check => ({
   test: (value) => (value ?? '').trim().toLowerCase() === text.toLowerCase(),
 });
 
-const pageHeaders = (embeddable: boolean): Record<string, Check> => ({
-  'content-type': contains('text/html'),
-  'content-security-policy': contains(embeddable ? 'frame-ancestors *' : "frame-ancestors 'none'"),
-  'x-frame-options': embeddable ? absent : equals('DENY'),
+/** Sent with every answer, whatever its kind. */
+const everywhere: Record<string, Check> = {
   'x-content-type-options': equals('nosniff'),
-  'referrer-policy': present,
-  'cache-control': contains('no-cache'),
+  'referrer-policy': equals('strict-origin-when-cross-origin'),
+  'permissions-policy': equals(PERMISSIONS_POLICY),
+  // HSTS in AWS only: a local answer must not pin plain-http localhost to https.
+  'strict-transport-security': absent,
+};
+
+/** A page's policy: the shared definition with the local sources (cognito-local's origin). */
+const pageHeaders = (cognito: string, frameAncestors: FrameAncestors): Record<string, Check> => ({
+  ...everywhere,
+  'content-security-policy': equals(contentSecurityPolicy({ connectSources: [cognito], frameAncestors })),
+  'x-frame-options': frameAncestors === '*' ? absent : equals('DENY'),
 });
 const apiHeaders: Record<string, Check> = {
+  ...everywhere,
   'content-type': contains('application/json'),
-  'cache-control': contains('no-store'),
+  'cache-control': equals('no-store'),
+  'content-security-policy': equals(API_CONTENT_SECURITY_POLICY),
+  'x-frame-options': equals('DENY'),
 };
 
 interface Kind {
   kind: string;
   path: string;
   method?: string;
+  requestHeaders?: Record<string, string>;
   status: (status: number) => boolean;
   headers: Record<string, Check>;
-  /** CloudFront's response-headers policy for this path in AWS (infra/lib/web-stack.ts). */
-  cloudFront: 'app' | 'embeddable';
 }
 
-const kinds: Kind[] = [
-  {
-    kind: 'SPA page',
-    path: '/',
-    status: (status) => status === 200,
-    headers: pageHeaders(false),
-    cloudFront: 'app',
-  },
-  {
-    kind: 'SPA client route',
-    path: '/dashboard',
-    status: (status) => status === 200,
-    headers: pageHeaders(false),
-    cloudFront: 'app',
-  },
-  {
-    kind: 'hashed asset',
-    path: HASHED_ASSET,
+const kinds = (cognito: string): Kind[] => {
+  const page = (kind: string, path: string, frameAncestors: FrameAncestors): Kind => ({
+    kind,
+    path,
     status: (status) => status === 200,
     headers: {
-      'content-type': contains('javascript'),
-      'cache-control': contains('immutable'),
-      'x-content-type-options': equals('nosniff'),
+      ...pageHeaders(cognito, frameAncestors),
+      'content-type': contains('text/html'),
+      'cache-control': contains('no-cache'),
     },
-    cloudFront: 'app',
-  },
-  {
-    kind: 'public card page',
-    path: '/public/thetix-card/x',
-    status: (status) => status === 200,
-    headers: pageHeaders(true),
-    cloudFront: 'embeddable',
-  },
-  {
-    kind: 'public collection page',
-    path: '/public/thetix/x',
-    status: (status) => status === 200,
-    headers: pageHeaders(true),
-    cloudFront: 'embeddable',
-  },
-  {
-    kind: 'other /public/ page',
-    path: '/public/other',
-    status: (status) => status === 200,
-    headers: pageHeaders(false),
-    cloudFront: 'app',
-  },
-  {
-    kind: 'API JSON 200',
-    path: '/api/health',
-    status: (status) => status === 200,
+  });
+  const api = (kind: string, path: string, expected: number): Kind => ({
+    kind,
+    path,
+    status: (status) => status === expected,
     headers: apiHeaders,
-    cloudFront: 'app',
-  },
-  {
-    kind: 'API 4xx (route)',
-    path: '/api/profile',
-    status: (status) => status === 401,
-    headers: apiHeaders,
-    cloudFront: 'app',
-  },
-  {
-    kind: 'API 4xx (no route)',
-    path: '/api/no-such-route',
-    status: (status) => status === 404,
-    headers: apiHeaders,
-    cloudFront: 'app',
-  },
-  {
-    kind: 'API 4xx (bad path escape)',
-    path: '/api/price/%ZZ',
-    status: (status) => status === 400,
-    headers: apiHeaders,
-    cloudFront: 'app',
-  },
-  {
-    kind: '/config.json',
-    path: '/config.json',
-    status: (status) => status === 200,
-    headers: apiHeaders,
-    cloudFront: 'app',
-  },
-];
+  });
+  return [
+    page('SPA page', '/', "'none'"),
+    page('SPA client route', '/dashboard', "'none'"),
+    {
+      kind: 'hashed asset',
+      path: HASHED_ASSET,
+      status: (status) => status === 200,
+      headers: {
+        ...pageHeaders(cognito, "'none'"),
+        'content-type': contains('javascript'),
+        'cache-control': contains('immutable'),
+      },
+    },
+    {
+      kind: 'missing asset',
+      path: '/assets/no-such-file.js',
+      status: (status) => status === 404,
+      headers: { ...everywhere, 'content-security-policy': equals(API_CONTENT_SECURITY_POLICY) },
+    },
+    page('public card page', '/public/thetix-card/x', '*'),
+    page('public collection page', '/public/thetix/x', '*'),
+    page('other /public/ page', '/public/other', "'none'"),
+    api('API JSON 200', '/api/health', 200),
+    api('API 4xx (route)', '/api/profile', 401),
+    api('API 4xx (no route)', '/api/no-such-route', 404),
+    api('API 4xx (bad path escape)', '/api/price/%ZZ', 400),
+    api('/config.json', '/config.json', 200),
+    {
+      kind: 'OPTIONS preflight from another origin',
+      path: '/api/accounts/x/name',
+      method: 'OPTIONS',
+      requestHeaders: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'content-type',
+      },
+      status: (status) => status === 204,
+      headers: {
+        ...everywhere,
+        allow: equals('PATCH, OPTIONS'),
+        'access-control-allow-origin': absent,
+        'access-control-allow-methods': absent,
+        'access-control-allow-credentials': absent,
+        'cache-control': equals('no-store'),
+        'x-frame-options': equals('DENY'),
+      },
+    },
+  ];
+};
 
-/** What CloudFront's policies add to every response of the kind (infra/lib/web-stack.ts). */
-const cloudFrontHeaders = (policy: Kind['cloudFront']): Record<string, Check> => ({
-  'strict-transport-security': contains('max-age=63072000'),
-  'x-content-type-options': equals('nosniff'),
-  'referrer-policy': equals('strict-origin-when-cross-origin'),
-  'permissions-policy': contains('camera=()'),
-  'content-security-policy': {
-    expected: `default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; ...; frame-ancestors ${policy === 'app' ? "'none'" : '*'}`,
-    test: (value) =>
-      ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'"].every((directive) =>
-        (value ?? '').includes(directive),
-      ) && (value ?? '').includes(policy === 'app' ? "frame-ancestors 'none'" : 'frame-ancestors *'),
-  },
-  ...(policy === 'app' ? { 'x-frame-options': equals('DENY') } : {}),
-});
+/** What CloudFront's policies add in AWS beyond what the local server sends (infra/lib/web-stack.ts). */
+const cloudFrontOnly: Record<string, Check> = {
+  'strict-transport-security': contains(`max-age=${HSTS_MAX_AGE_SECONDS}`),
+};
 
 export interface HeadersResults {
   at: string;
@@ -169,14 +156,15 @@ export async function runHeaders(hardening: HardeningStack): Promise<HeadersResu
   const gaps = new Map<string, string[]>();
   const seen: HeadersResults['kinds'] = [];
   let checks = 0;
-  for (const kind of kinds) {
+  const all = kinds(hardening.stack.urls.cognito);
+  for (const kind of all) {
     const response = await fetch(`${hardening.base}${kind.path}`, {
       method: kind.method ?? 'GET',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip', ...kind.requestHeaders },
       redirect: 'manual',
     });
     await response.arrayBuffer();
-    const names = new Set([...Object.keys(kind.headers), ...Object.keys(cloudFrontHeaders(kind.cloudFront))]);
+    const names = new Set([...Object.keys(kind.headers), ...Object.keys(cloudFrontOnly)]);
     seen.push({
       kind: kind.kind,
       path: kind.path,
@@ -191,9 +179,9 @@ export async function runHeaders(hardening: HardeningStack): Promise<HeadersResu
       if (!check.test(value))
         missing.push(`${kind.kind} ${kind.path}: ${name} ${check.expected}, got ${value ?? 'none'}`);
     }
-    for (const [name, check] of Object.entries(cloudFrontHeaders(kind.cloudFront))) {
+    for (const [name, check] of Object.entries(cloudFrontOnly)) {
       if (check.test(response.headers.get(name))) continue;
-      const key = `${name} (CloudFront: ${check.expected})`;
+      const key = `${name} (CloudFront, AWS only: ${check.expected})`;
       gaps.set(key, [...(gaps.get(key) ?? []), kind.kind]);
     }
   }
@@ -205,7 +193,7 @@ export async function runHeaders(hardening: HardeningStack): Promise<HeadersResu
   await preflight.arrayBuffer();
   return {
     at: new Date().toISOString(),
-    responses: kinds.length,
+    responses: all.length,
     checks,
     missing: missing.length,
     missingSamples: missing,
@@ -227,7 +215,7 @@ export function headersMarkdown(results: HeadersResults): string[] {
     '',
     `- missing or wrong: **${results.missing}**${results.missingSamples.length ? ` (${results.missingSamples.join('; ')})` : ''}`,
     `- CORS preflight (OPTIONS /api/health from another origin): ${results.cors.preflightStatus}, allow-origin ${results.cors.allowOrigin ?? 'none'}`,
-    '- the local product lacks, compared with CloudFront in AWS (reported, not failed):',
+    '- CloudFront adds in AWS only (reported, not failed):',
     ...results.cloudFrontGaps.map((gap) => `  - ${gap}`),
     '',
   ];

@@ -15,6 +15,8 @@ import {
 
 export interface ApiStackProps extends StackProps {
   readonly environment: FunctionEnvironment;
+  /** Google sign-in (functions/src/auth/http.ts): the hosted UI's base URL and whether Google is configured. */
+  readonly signIn: { readonly hostedUiUrl: string; readonly googleSignIn: boolean };
 }
 
 /** Account-wide Lambda concurrency is shared with the workers; these keep a burst of API calls from starving them. */
@@ -62,6 +64,10 @@ export class ApiStack extends Stack {
       if (lambda === 'brokerage') grantBrokerageSecretRead(handler, environment);
       if (lambda === 'thetix') grantPlannerModel(handler, environment);
       if (lambda === 'notifications') grantNotificationsSecretRead(handler, environment);
+      if (lambda === 'auth') {
+        handler.addEnvironment('AUTH_HOSTED_UI_URL', props.signIn.hostedUiUrl);
+        handler.addEnvironment('GOOGLE_SIGN_IN', props.signIn.googleSignIn ? 'enabled' : 'disabled');
+      }
       // Presigned links are signed by this function's role, so it needs the read they grant.
       if (lambda === 'history-export') environment.exportsBucket.grantRead(handler);
       const integration = new HttpLambdaIntegration(`${lambda}-integration`, handler);

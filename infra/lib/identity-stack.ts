@@ -1,4 +1,4 @@
-import { RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
@@ -9,6 +9,7 @@ import {
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { ThetixSettings } from './settings';
 
@@ -18,7 +19,8 @@ export interface IdentityStackProps extends StackProps {
 
 /**
  * The Cognito user pool. Thetix is invite-only, so only administrators create users; Google sign-in is added when a
- * client id is configured, and the invite check for federated users is the API's job (its e-mail lookup).
+ * client id is configured, and the invite check for federated users is the API's job (GET /auth/callback applies the
+ * same check as a password user's first GET /api/profile, functions/src/auth/federated-sign-in.ts).
  */
 export class IdentityStack extends Stack {
   readonly userPool: UserPool;
@@ -26,6 +28,8 @@ export class IdentityStack extends Stack {
   readonly userPoolDomain: UserPoolDomain;
   /** The `iss` claim of the pool's tokens, checked by API Gateway's authorizer and by the handlers. */
   readonly issuer: string;
+  /** Whether Google is an identity provider of the web client (`thetix:googleClientId` set). */
+  readonly googleSignIn: boolean;
 
   constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
@@ -46,21 +50,35 @@ export class IdentityStack extends Stack {
     this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
 
     const identityProviders = [UserPoolClientIdentityProvider.COGNITO];
+    // The client id is public (Google shows it in every consent URL) and may sit in cdk.json or in an SSM parameter
+    // (`ssm:<name>`); the secret is read by CloudFormation from Secrets Manager and never appears in a template.
+    const googleClientId = settings.googleClientId.startsWith('ssm:')
+      ? StringParameter.valueForStringParameter(this, settings.googleClientId.slice('ssm:'.length))
+      : settings.googleClientId;
     const google = settings.googleClientId
       ? new UserPoolIdentityProviderGoogle(this, 'Google', {
           userPool: this.userPool,
-          clientId: settings.googleClientId,
+          clientId: googleClientId,
           clientSecretValue: SecretValue.secretsManager(settings.googleClientSecretName),
           scopes: ['openid', 'email', 'profile'],
           attributeMapping: {
             email: ProviderAttribute.GOOGLE_EMAIL,
             emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+            fullname: ProviderAttribute.GOOGLE_NAME,
             givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
             familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
           },
         })
       : undefined;
+    this.googleSignIn = google !== undefined;
     if (google) identityProviders.push(UserPoolClientIdentityProvider.GOOGLE);
+    else
+      Annotations.of(this).addWarningV2(
+        'thetix:identity:googleOff',
+        `Google sign-in is off: set context thetix:googleClientId (the OAuth client id, or ssm:<parameter name>) and ` +
+          `store the client secret as the Secrets Manager secret "${settings.googleClientSecretName}" ` +
+          '(thetix:googleClientSecretName). /auth/google answers /login?error=google_unavailable until then.',
+      );
 
     this.userPoolDomain = this.userPool.addDomain('Domain', {
       cognitoDomain: { domainPrefix: settings.authDomainPrefix },

@@ -14,7 +14,9 @@ export const webDistDir = join(repoRoot, 'web', 'dist');
 /** Everything a deployment varies on, read once from CDK context (cdk.json or `-c key=value`). */
 export interface ThetixSettings {
   readonly stage: string;
+  /** `thetix:googleClientId`: Google's OAuth client id, or `ssm:<parameter name>` to read it from SSM; empty: no Google. */
   readonly googleClientId: string;
+  /** `thetix:googleClientSecretName`: the Secrets Manager secret (a plain string) with Google's client secret. */
   readonly googleClientSecretName: string;
   readonly domainName: string;
   /** Globally unique per region: the Cognito hosted-UI domain is `<prefix>.auth.<region>.amazoncognito.com`. */
@@ -107,7 +109,7 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
   return {
     stage,
     googleClientId: text(node, 'thetix:googleClientId'),
-    googleClientSecretName: text(node, 'thetix:googleClientSecretName'),
+    googleClientSecretName: text(node, 'thetix:googleClientSecretName') || `thetix/${stage}/google-oauth`,
     domainName,
     authDomainPrefix: text(node, 'thetix:authDomainPrefix') || `thetix-${stage}`,
     oauthCallbackUrls: list(node, 'thetix:oauthCallbackUrls', [`${appOrigin}/auth/callback`]),

@@ -58,7 +58,11 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     ...stackProps('schedules'),
     environment,
   });
-  const api = new ApiStack(app, `thetix-${stage}-api`, { ...stackProps('api'), environment });
+  const api = new ApiStack(app, `thetix-${stage}-api`, {
+    ...stackProps('api'),
+    environment,
+    signIn: { hostedUiUrl: identity.userPoolDomain.baseUrl(), googleSignIn: identity.googleSignIn },
+  });
   const web = new WebStack(app, `thetix-${stage}-web`, {
     ...stackProps('web'),
     settings,

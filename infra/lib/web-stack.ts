@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
@@ -29,6 +31,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
 import { VIEWER_HOST_HEADER } from '@thetix/shared/contracts/system';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  EMBEDDABLE_PAGE_PATTERNS,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  type FrameAncestors,
+} from '@thetix/shared/security-headers';
 import type { Construct } from 'constructs';
 import type { ThetixSettings } from './settings';
 
@@ -40,14 +50,31 @@ export interface WebStackProps extends StackProps {
   readonly userPoolDomain: UserPoolDomain;
 }
 
+/** The public pages the web build prerendered (web/scripts/prerender.ts): `prerendered/blog/index.html` -> `/blog`. */
+export function prerenderedRoutes(webDist: string | undefined): string[] {
+  const dir = webDist ? join(webDist, 'prerendered') : undefined;
+  if (!dir || !existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .map((file) => `/${file.slice(0, -'index.html'.length).split(sep).join('/')}`.replace(/(.)\/$/, '$1'))
+    .sort();
+}
+
 /**
  * History fallback for the SPA: a path without a file extension in its last segment is a client route, so it gets
- * index.html; `/assets/app.js` or `/config.json` go to the bucket as asked.
+ * its prerendered page when the build made one (`/blog` -> /prerendered/blog/index.html), else index.html;
+ * `/assets/app.js` or `/config.json` go to the bucket as asked.
  */
-const spaFallbackCode = `function handler(event) {
+export const spaFallbackCode = (prerendered: readonly string[]) => `var PRERENDERED = ${JSON.stringify(
+  Object.fromEntries(prerendered.map((route) => [route, true])),
+)};
+function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  if (lastSegment.indexOf('.') !== -1) return request;
+  var route = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
+  if (PRERENDERED[route] === true) request.uri = route === '/' ? '/prerendered/index.html' : '/prerendered' + route + '/index.html';
+  else request.uri = '/index.html';
   return request;
 }`;
 
@@ -86,31 +113,27 @@ export class WebStack extends Stack {
     });
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(spaFallbackCode),
+      code: FunctionCode.fromInline(spaFallbackCode(prerenderedRoutes(settings.webDistDir))),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serves index.html for client-side routes',
     });
 
-    // The SPA talks to its own origin, to Cognito's API (password sign-in, refresh), to the hosted UI's token
-    // endpoint (Google sign-in) and, when the blog comes from Ghost, to its Content API; Chakra's emotion injects
-    // <style> elements, hence 'unsafe-inline' for styles only.
-    const ghostOrigin = settings.ghost ? ` ${new URL(settings.ghost.url).origin}` : '';
-    const contentSecurityPolicy = (frameAncestors: string) =>
-      [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
-        "font-src 'self' data:",
-        `connect-src 'self' https://cognito-idp.${this.region}.${this.urlSuffix} ${props.userPoolDomain.baseUrl()}${ghostOrigin}`,
-        `form-action 'self' ${props.userPoolDomain.baseUrl()}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        `frame-ancestors ${frameAncestors}`,
-      ].join('; ');
+    // The headers come from one definition shared with the local server (shared/src/security-headers.ts). The SPA
+    // talks to its own origin, to Cognito's API (password sign-in, refresh), to the hosted UI's token endpoint
+    // (Google sign-in) and, when the blog comes from Ghost, to its Content API.
+    const pagePolicy = (frameAncestors: FrameAncestors) =>
+      contentSecurityPolicy({
+        connectSources: [
+          `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+          props.userPoolDomain.baseUrl(),
+          ...(settings.ghost ? [new URL(settings.ghost.url).origin] : []),
+        ],
+        formActions: [props.userPoolDomain.baseUrl()],
+        frameAncestors,
+      });
     const securityHeaders = {
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
         includeSubdomains: true,
         override: true,
       },
@@ -121,9 +144,7 @@ export class WebStack extends Stack {
       },
     } satisfies ResponseSecurityHeadersBehavior;
     const permissionsPolicy = {
-      customHeaders: [
-        { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-      ],
+      customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
     };
 
     const appHeaders = new ResponseHeadersPolicy(this, 'AppHeaders', {
@@ -131,7 +152,7 @@ export class WebStack extends Stack {
       securityHeadersBehavior: {
         ...securityHeaders,
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy("'none'"), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: pagePolicy("'none'"), override: true },
       },
       customHeadersBehavior: permissionsPolicy,
     });
@@ -140,7 +161,19 @@ export class WebStack extends Stack {
       comment: 'Security headers for public card pages, which other sites may embed',
       securityHeadersBehavior: {
         ...securityHeaders,
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy('*'), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: pagePolicy('*'), override: true },
+      },
+      customHeadersBehavior: permissionsPolicy,
+    });
+    // API answers load nothing and are framed by nobody; an answer that sets its own policy keeps it (override off):
+    // the brokerage login window's pages need their inline script and style (brokerage/connect-pages.ts).
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment:
+        'Security headers for API answers: never framed, load nothing unless the answer says otherwise',
+      securityHeadersBehavior: {
+        ...securityHeaders,
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: false },
+        contentSecurityPolicy: { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, override: false },
       },
       customHeadersBehavior: permissionsPolicy,
     });
@@ -214,7 +247,7 @@ export class WebStack extends Stack {
           cachePolicy: publicThetixCache,
           compress: true,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: appHeaders,
+          responseHeadersPolicy: apiHeaders,
         },
         '/api/*': {
           origin: apiOrigin,
@@ -224,13 +257,25 @@ export class WebStack extends Stack {
           compress: true,
           // API Gateway routes on its own Host name; everything else (cookies, Authorization, query) goes through.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: appHeaders,
+          responseHeadersPolicy: apiHeaders,
+          functionAssociations: apiFunctions,
+        },
+        // Google sign-in (functions/src/auth/http.ts): browser redirects and the one-time session handover, never
+        // cached, with every query string (code, state) and cookie (the signed attempt, the handoff) forwarded.
+        '/auth/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
           functionAssociations: apiFunctions,
         },
         // Only the public collection and card pages: any other /public/... path is a client route that could
         // redirect into the app inside someone else's frame.
-        '/public/thetix/*': siteBehavior(embeddableHeaders),
-        '/public/thetix-card/*': siteBehavior(embeddableHeaders),
+        ...Object.fromEntries(
+          EMBEDDABLE_PAGE_PATTERNS.map((pattern) => [pattern, siteBehavior(embeddableHeaders)]),
+        ),
       },
     });
 

@@ -90,6 +90,19 @@ describe('api stack', () => {
     }
   });
 
+  it("tells the Google sign-in Lambda the hosted UI's address and that Google is off when not configured", () => {
+    // Act
+    const auth = onlyResource(template, 'AWS::Lambda::Function', {
+      Description: 'functions/src/auth/http.ts',
+    });
+    const variables = (auth.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+
+    // Assess
+    expect(variables.GOOGLE_SIGN_IN).toBe('disabled');
+    expect(JSON.stringify(variables.AUTH_HOSTED_UI_URL)).toMatch(/UserPoolDomain/);
+    expect(JSON.stringify(variables.AUTH_HOSTED_UI_URL)).toContain('.auth.');
+  });
+
   it('builds one Lambda per feature and throttles the default stage', () => {
     // Prepare
     const features = new Set(apiRoutes.map((route) => route.lambda));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { IdentityStack } from '../lib/identity-stack';
 import { readSettings } from '../lib/settings';
@@ -10,14 +10,16 @@ const thetix = synthThetix();
 const template = thetix.template('identity');
 afterAll(thetix.dispose);
 
-function identityWithGoogle(): Template {
+let scratch = 0;
+function identityWithGoogle(context: Record<string, string> = {}): Template {
   const app = new App({
-    outdir: join(thetix.scratchDirectory, 'with-google'),
+    outdir: join(thetix.scratchDirectory, `with-google-${++scratch}`),
     context: {
       'thetix:stage': 'test',
       'thetix:googleClientId': 'google-client-id.apps.googleusercontent.com',
       'thetix:googleClientSecretName': 'thetix/google-oauth',
       'thetix:oauthCallbackUrls': 'https://thetix.example/auth/callback',
+      ...context,
     },
   });
   return Template.fromStack(new IdentityStack(app, 'identity', { settings: readSettings(app.node) }));
@@ -74,6 +76,51 @@ describe('identity stack', () => {
     withGoogle.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       SupportedIdentityProviders: ['COGNITO', 'Google'],
       CallbackURLs: ['https://thetix.example/auth/callback'],
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
     });
+  });
+
+  it("maps Google's e-mail and name onto the user's attributes", () => {
+    // Act
+    const provider = onlyResource(identityWithGoogle(), 'AWS::Cognito::UserPoolIdentityProvider');
+
+    // Assess
+    expect(provider.properties.AttributeMapping).toMatchObject({
+      email: 'email',
+      email_verified: 'email_verified',
+      name: 'name',
+      given_name: 'given_name',
+      family_name: 'family_name',
+    });
+    expect(provider.properties.ProviderDetails).toMatchObject({ authorize_scopes: 'openid email profile' });
+  });
+
+  it('reads the Google client id from SSM when it is given as ssm:<parameter>', () => {
+    // Act
+    const withGoogle = identityWithGoogle({ 'thetix:googleClientId': 'ssm:/thetix/test/google-client-id' });
+    const provider = onlyResource(withGoogle, 'AWS::Cognito::UserPoolIdentityProvider');
+    const parameters = withGoogle.toJSON().Parameters as Record<string, { Default?: string; Type: string }>;
+
+    // Assess
+    const clientIdRef = (provider.properties.ProviderDetails as { client_id: { Ref: string } }).client_id.Ref;
+    expect(parameters[clientIdRef]).toMatchObject({
+      Type: 'AWS::SSM::Parameter::Value<String>',
+      Default: '/thetix/test/google-client-id',
+    });
+  });
+
+  it('still synthesises without Google and names the settings to set, with the secret it would read', () => {
+    // Act
+    const warnings = Annotations.fromStack(thetix.stacks.identity).findWarning(
+      '*',
+      Match.stringLikeRegexp('Google sign-in is off'),
+    );
+
+    // Assess
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]!.entry.data)).toContain('thetix:googleClientId');
+    expect(String(warnings[0]!.entry.data)).toContain('Secrets Manager secret "thetix/google-oauth"');
+    expect(thetix.stacks.identity.googleSignIn).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
-import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { runtimeConfigSchema } from '@thetix/shared/contracts/runtime-config';
 import { VIEWER_HOST_HEADER } from '@thetix/shared/contracts/system';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -142,6 +142,22 @@ describe('web stack', () => {
     });
   });
 
+  it('sends /auth/* (Google sign-in) to the HTTP API uncached, with every query string and cookie', () => {
+    // Act
+    const patterns = distribution.CacheBehaviors.map((candidate) => candidate.PathPattern);
+    const auth = behavior('/auth/*');
+
+    // Assess
+    expect(patterns).toContain('/auth/*');
+    expect(auth.TargetOriginId).toBe(behavior('/api/*').TargetOriginId);
+    expect(auth.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(auth.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
+    expect(auth.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST']));
+    expect(auth.FunctionAssociations).toEqual(behavior('/api/*').FunctionAssociations);
+  });
+
   it('tells the API the host the browser used on /api/*, overwriting whatever the viewer sent', () => {
     // Prepare
     const { logicalId, handler } = cloudFrontFunction<{ headers: Record<string, { value: string }> }>(
@@ -188,14 +204,21 @@ describe('web stack', () => {
     const publicCards = securityHeaders(web, behavior('/public/thetix-card/*').ResponseHeadersPolicyId.Ref);
 
     // Assess
-    expect(behavior('/api/*').ResponseHeadersPolicyId).toEqual(
-      distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    // API answers get a policy of their own, which leaves a connect page's own CSP and framing alone.
+    const api = securityHeaders(web, behavior('/api/*').ResponseHeadersPolicyId.Ref);
+    expect(behavior('/api/public/thetix-*').ResponseHeadersPolicyId).toEqual(
+      behavior('/api/*').ResponseHeadersPolicyId,
     );
+    expect(api.FrameOptions).toEqual({ FrameOption: 'DENY', Override: false });
+    expect(api.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
+      Override: false,
+    });
     expect(behavior('/public/thetix/*').ResponseHeadersPolicyId).toEqual(
       behavior('/public/thetix-card/*').ResponseHeadersPolicyId,
     );
     expect(distribution.CacheBehaviors.map((item) => item.PathPattern)).not.toContain('/public/*');
-    for (const headers of [app, publicCards]) {
+    for (const headers of [app, publicCards, api]) {
       expect(headers).toMatchObject({
         StrictTransportSecurity: { IncludeSubdomains: true, Override: true },
         ContentTypeOptions: { Override: true },

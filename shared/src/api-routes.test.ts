@@ -7,8 +7,8 @@ describe('apiRoutes', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('keeps every route under /api/ so CloudFront sends it to API Gateway', () => {
-    for (const route of apiRoutes) expect(route.path.startsWith('/api/')).toBe(true);
+  it('keeps every route under /api/ or /auth/ so CloudFront sends it to API Gateway', () => {
+    for (const route of apiRoutes) expect(route.path).toMatch(/^\/(api|auth)\//);
   });
 
   it('makes the seat count and health public and the profile private', () => {

@@ -33,7 +33,8 @@ export type LambdaName =
   | 'brokerage'
   | 'thetix'
   | 'chats'
-  | 'notifications';
+  | 'notifications'
+  | 'auth';
 
 export const apiRoutes = [
   { method: 'GET', path: '/api/health', lambda: 'system', access: 'public' },
@@ -100,6 +101,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/opportunities/{id}/viewed', lambda: 'opportunities', access: 'user' },
   { method: 'POST', path: '/api/opportunities/calculator', lambda: 'opportunities', access: 'user' },
   { method: 'POST', path: '/api/opportunities/refresh', lambda: 'opportunities', access: 'user' },
+  { method: 'GET', path: '/api/opportunities/holdings', lambda: 'opportunities', access: 'user' },
   { method: 'GET', path: '/api/connections', lambda: 'brokerage', access: 'user' },
   { method: 'GET', path: '/api/{aggregator}/connections', lambda: 'brokerage', access: 'user' },
   { method: 'DELETE', path: '/api/{aggregator}/connections/{id}', lambda: 'brokerage', access: 'user' },
@@ -154,6 +156,11 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/public/thetix-collections/{id}/status', lambda: 'thetix', access: 'public' },
   { method: 'GET', path: '/api/public/thetix-cards/{cardId}', lambda: 'thetix', access: 'public' },
   { method: 'GET', path: '/api/public/thetix-cards/{cardId}/status', lambda: 'thetix', access: 'public' },
+  // Google sign-in (spec part 1 §7): browser redirects, so outside /api/; CloudFront sends /auth/* to the API too.
+  { method: 'GET', path: '/auth/google', lambda: 'auth', access: 'public' },
+  { method: 'GET', path: '/auth/callback', lambda: 'auth', access: 'public' },
+  // Takes the tokens of a finished Google sign-in once; needs the SameSite=Strict HttpOnly handoff cookie.
+  { method: 'POST', path: '/auth/session', lambda: 'auth', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof apiRoutes)[number]['method']} ${(typeof apiRoutes)[number]['path']}`;

@@ -12,7 +12,7 @@ describe('admin impersonation in Chromium (spec part 1 §2, §5, §6)', () => {
   }) => {
     // Prepare: the admin holds no positions of their own
     await signInAsSeeded(page, baseUrl(), 'admin');
-    await page.getByText('No positions in this account.').waitFor();
+    await page.getByText('No positions found').waitFor();
 
     // Act: search, with the short-query hint first, then view as the investor
     await page.keyboard.press('Control+k');

@@ -57,3 +57,11 @@ export function consoleErrors(page: Page, ignored: readonly RegExp[] = []): stri
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Waits until the app owns the page (app/start.tsx marks <html>): a prerendered public page shows its markup at
+ * once, but its buttons do nothing until the app has hydrated it.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

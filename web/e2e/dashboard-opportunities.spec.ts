@@ -33,7 +33,7 @@ describe('dashboard opportunities in Chromium (spec part 2 §2, §4)', () => {
     expect(cardText).toContain('Ready to Trade');
     expect(cardText).toMatch(/Strike\s*\$[\d,.]+/);
     expect(overviewText).toMatch(/Sell [A-Z]+ Covered Calls/);
-    expect(overviewText).toMatch(/\d+\.\d{2}% annualised yield/);
+    expect(overviewText).toMatch(/\d+\.\d{2}% annualized yield/);
     expect(overviewText).toContain('Market Context');
     expect(await drawer.getByRole('button', { name: 'Apply and back to Overview Tab' }).isVisible()).toBe(
       true,

@@ -1,7 +1,8 @@
-import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
+import type { CalculatorResponse, Range } from '@thetix/shared/contracts/calculator';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { appReady, consoleErrors, launchBrowser } from './browser';
 
 const baseUrl = () => inject('stack').urls.http;
 const dollars = new Intl.NumberFormat('en-US', {
@@ -10,27 +11,50 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** The same calculation the page asks for, straight from the API, to compare what the page shows. */
+/**
+ * The same calculation the page asks for, straight from the API, to compare what the page shows. It comes from its
+ * own client address, so it never uses up the page's rate limit.
+ */
 async function calculate(positions: Record<string, number>, risk: string): Promise<CalculatorResponse> {
   const response = await fetch(`${baseUrl()}/api/public/covered-call-calculator`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `e2e-${randomUUID()}:443` },
     body: JSON.stringify({ positions, risk_level: risk, duration: 'weekly' }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as CalculatorResponse;
 }
 
-describe('landing page calculator in Chromium (spec part 1 §2, §5, §8)', () => {
+/** The median, low and high of a range as the page prints them. */
+const shown = (range: Range) => [
+  dollars.format(range.median),
+  `Low ${dollars.format(range.low)}`,
+  `High ${dollars.format(range.high)}`,
+];
+
+describe('landing page calculator in Chromium (spec part 1 §2, §5, §8; issue 18 items 6 and 15)', () => {
   let browser: Browser;
   let page: Page;
   let calculator: Locator;
+  let errors: string[];
+  const premium = () => calculator.getByRole('group', { name: 'Premium collected' });
+  const kept = () => calculator.getByRole('group', { name: 'Kept after assignments' });
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The unknown ticker of one test is a 404 from the company lookup, which Chromium logs as a failed load.
+    errors = consoleErrors(page, [/status of 404/]);
     await page.goto(`${baseUrl()}/`);
     calculator = page.locator('#calculator');
+    // The calculator loads once its section nears the viewport. When the app takes over the prerendered page the
+    // scroll position can move away from it again, so scroll to it until its form is there.
+    const form = calculator.getByRole('form', { name: 'Covered-call income calculator' });
+    for (let attempt = 0; attempt < 10 && (await form.count()) === 0; attempt += 1) {
+      await calculator.scrollIntoViewIfNeeded();
+      await form.waitFor({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await form.waitFor();
     await calculator.scrollIntoViewIfNeeded();
   });
 
@@ -38,43 +62,81 @@ describe('landing page calculator in Chromium (spec part 1 §2, §5, §8)', () =
     await browser?.close();
   });
 
-  it('shows the example position: the yearly income the API computes, with the simulated-data badge', async () => {
+  it('shows the example position: the premium and what was kept after assignments, as the API computes them', async () => {
     // Prepare
     const expected = await calculate({ AAPL: 100_000 }, 'balanced');
 
     // Act
-    await calculator.getByText(dollars.format(expected.portfolio.yearly_income.median)).waitFor();
+    await premium().getByText(dollars.format(expected.portfolio.yearly_income.median)).waitFor();
 
     // Assess
     const text = await calculator.innerText();
+    const premiumText = await premium().innerText();
+    const keptText = await kept().innerText();
     expect(text).toContain('Apple Inc.');
-    expect(text).toContain(`Low ${dollars.format(expected.portfolio.yearly_income.low)}`);
-    expect(text).toContain(`High ${dollars.format(expected.portfolio.yearly_income.high)}`);
+    for (const value of shown(expected.portfolio.yearly_income)) expect(premiumText).toContain(value);
+    for (const value of shown(expected.portfolio.net_yearly_income)) expect(keptText).toContain(value);
     expect(text).toContain(dollars.format(expected.portfolio.monthly_income.median));
     expect(text).toContain('Simulated market data');
     expect(text).toContain('Thetix is analytical software, not investment advice.');
     expect(await calculator.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
   });
 
-  it('recalculates as soon as the risk level changes', async () => {
+  it('recalculates as soon as the risk level changes; aggressive weekly keeps no more than its premium', async () => {
     // Prepare
     const expected = await calculate({ AAPL: 100_000 }, 'aggressive');
+    const { yearly_income: gross, net_yearly_income: net } = expected.portfolio;
 
     // Act
     await calculator.getByLabel('Risk level').selectOption('aggressive');
 
     // Assess
-    await calculator.getByText(dollars.format(expected.portfolio.yearly_income.median)).waitFor();
+    await premium().getByText(dollars.format(gross.median)).waitFor();
+    await kept().getByText(dollars.format(net.median)).waitFor();
+    for (const value of shown(gross)) expect(await premium().innerText()).toContain(value);
+    for (const value of shown(net)) expect(await kept().innerText()).toContain(value);
+    for (const key of ['low', 'median', 'high'] as const) expect(net[key]).toBeLessThanOrEqual(gross[key]);
   });
 
-  it('checks the ticker against the directory and names an unknown one', async () => {
+  it('marks the result out of date when the amount changes, and shows the new figures after Calculate', async () => {
+    // Prepare
+    const expected = await calculate({ AAPL: 250_000 }, 'aggressive');
+    const status = calculator.getByRole('status').filter({ hasText: 'Out of date' });
+
+    // Act
+    await calculator.getByLabel('Amount invested').fill('250,000');
+    await status.waitFor();
+    const notice = await status.innerText();
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await premium().getByText(dollars.format(expected.portfolio.yearly_income.median)).waitFor();
+    await status.waitFor({ state: 'detached' });
+
+    // Assess
+    expect(notice).toContain('These figures are for AAPL $100,000, not for the positions entered now.');
+    expect(await kept().innerText()).toContain(dollars.format(expected.portfolio.net_yearly_income.median));
+  });
+
+  it('marks the result out of date when the ticker changes', async () => {
+    // Act
+    await calculator.getByLabel('Ticker', { exact: true }).fill('msft');
+    await calculator.getByText('Microsoft Corporation').waitFor();
+
+    // Assess
+    const notice = await calculator.getByRole('status').filter({ hasText: 'Out of date' }).innerText();
+    expect(notice).toContain('These figures are for AAPL $250,000');
+  });
+
+  it('checks the ticker against the directory; an unknown one replaces the result with the not-found message', async () => {
     // Act
     await calculator.getByLabel('Ticker', { exact: true }).fill('zzzzz');
     await calculator.getByText('Validating ticker...').waitFor();
-    await calculator.getByText('Ticker not found. Please check the symbol.').waitFor();
+    await calculator.getByText('ZZZZZ: Ticker not found. Please check the symbol.').waitFor();
 
     // Assess
     expect(await calculator.getByLabel('Ticker', { exact: true }).inputValue()).toBe('ZZZZZ');
+    expect(await calculator.getByText('Unable to Calculate Strategy').isVisible()).toBe(true);
+    expect(await premium().count()).toBe(0);
+    expect(await kept().count()).toBe(0);
     const button = calculator.getByRole('button', { name: 'Invalid Tickers' });
     expect(await button.isDisabled()).toBe(true);
   });
@@ -102,15 +164,23 @@ describe('landing page calculator in Chromium (spec part 1 §2, §5, §8)', () =
     expect(text).toContain(`Need at least ${dollars.format(Math.ceil(minimum))} for 100 shares`);
   });
 
-  it('opens the Join the Beta prompt when a second stock is typed, and its button leads to /login', async () => {
+  it('keeps a second stock as typed, outside the estimate, with an inline Join the Beta prompt leading to /login', async () => {
     // Act
-    await calculator.getByLabel('Ticker 2').fill('K');
-    const prompt = page.getByRole('alertdialog');
+    await calculator.getByLabel('Ticker 2').pressSequentially('ko');
+    await calculator.getByLabel('Amount 2').pressSequentially('50000');
+    const prompt = calculator.getByRole('region', { name: 'Calculate your whole portfolio' });
     await prompt.waitFor();
 
-    // Assess
-    expect(await prompt.innerText()).toContain('Calculate your whole portfolio');
-    expect(await calculator.getByLabel('Ticker 2').inputValue()).toBe('');
+    // Assess: what was typed stays, no dialog took over, the estimate is still the first row's
+    expect(await calculator.getByLabel('Ticker 2').inputValue()).toBe('KO');
+    expect(await calculator.getByLabel('Amount 2').inputValue()).toBe('50,000');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await prompt.innerText()).toContain('KO is not in this estimate');
+    expect(await calculator.getByText('Not in this estimate', { exact: true }).isVisible()).toBe(true);
+    expect(await calculator.getByText('Position Size Too Small').isVisible()).toBe(true);
+    expect(await calculator.getByRole('status').filter({ hasText: 'Out of date' }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await prompt.getByRole('link', { name: 'Join the Beta' }).click();
     await page.waitForURL(`${baseUrl()}/login`);
   });
@@ -124,6 +194,7 @@ describe('landing page sections in Chromium (spec part 1 §2, §9)', () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${baseUrl()}/`);
+    await appReady(page);
   });
 
   afterAll(async () => {

@@ -64,6 +64,10 @@ describe('landing page in Chromium', () => {
     // Act
     await page.goto(baseUrl());
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The prerendered page names the image by path; the app makes it absolute once it runs.
+    await page.waitForFunction(() =>
+      document.querySelector('meta[property="og:image"]')?.getAttribute('content')?.startsWith('http'),
+    );
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content');
     const image = await fetch(ogImage ?? '');

@@ -93,7 +93,7 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  test("shows the notice text verbatim for ?error=unauthorized, the 'Why choose' box, and no Google locally", async ({
+  test("shows the notice text verbatim for ?error=unauthorized, the 'Why choose' box, and Google sign-in", async ({
     page,
   }) => {
     // Act
@@ -106,9 +106,9 @@ describe('sign-in in Chromium (spec part 1 §2)', () => {
       'Access denied. The product is currently invite-only. If you think this is an error, please reach out to us at support@thetix.app.',
     );
     expect(await page.getByRole('heading', { name: 'Why choose Thetix?' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Continue with Google' }).isDisabled()).toBe(true);
-    expect(
-      await page.getByText('Google sign-in is not available in the local environment.').isVisible(),
-    ).toBe(true);
+    // Enabled locally too: the local runtime stands in for Google (google-sign-in.spec.ts).
+    expect(await page.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/auth/google',
+    );
   });
 });

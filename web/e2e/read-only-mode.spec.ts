@@ -71,7 +71,7 @@ describe('read-only mode while an admin views a user, in Chromium (spec part 1 Â
     await signIn(page, 'admin@thetix.local', 'Thetix-local-3');
     await page.waitForURL(`${baseUrl()}/dashboard`);
     // The shell (and its Ctrl+K listener) is up once the admin's own empty sidebar shows.
-    await page.getByText('No positions in this account.').waitFor();
+    await page.getByText('No positions found').waitFor();
 
     // Act: view as the user (Ctrl+K), then try to open an opportunity
     await page.keyboard.press('Control+k');

@@ -21,34 +21,31 @@ const activeOpportunities = async (page: Page, accountId: string) =>
   ).opportunities;
 
 /**
- * Sells, through the ticker's covered-call card, the highest listed call under the stock price: an in-the-money
- * short call, which the engine reviews on its next run (shared/src/opportunities/open-call-review.ts). Sold at the
- * card's expiration a later one can take it for a credit (a roll); sold at the last expiration within the 60-day
- * horizon none can, so the engine proposes to close it.
+ * Sells, through the ticker's covered-call card, an in-the-money call on the nearest expiration 4 to 14 days out
+ * (the window in which the rules of shared/src/opportunities/open-call-rules.ts roll an in-the-money call). The highest listed
+ * strike under the stock price can be rolled to a later one for a credit (a roll); the lowest listed strike is all
+ * intrinsic value, so no later call's bid beats its ask and the engine proposes to close it.
  */
-async function sellInTheMoneyCall(page: Page, accountId: string, ticker: string, at: 'card' | 'last') {
+async function sellInTheMoneyCall(page: Page, accountId: string, ticker: string, depth: 'near' | 'deep') {
   const card = (await activeOpportunities(page, accountId)).find(
     (entry) => entry.primary_ticker === ticker && entry.opportunity_type === 'covered_call',
   );
   if (!card) throw new Error(`No covered call for ${ticker}`);
+  // The nearest expiration 4 to 14 days out: within the window in which an in-the-money call is rolled.
   const { expirations } = (await callApi(page, baseUrl(), 'GET', `/api/options/${ticker}/expirations`)) as {
     expirations: { date: string; daysToExpiry: number }[];
   };
-  const expiration =
-    at === 'card'
-      ? card.details.expiration!
-      : expirations.filter((entry) => entry.daysToExpiry >= 1 && entry.daysToExpiry <= 60).at(-1)!.date;
+  const expiration = expirations.find((entry) => entry.daysToExpiry >= 4 && entry.daysToExpiry <= 14)!.date;
   const chain = (await callApi(
     page,
     baseUrl(),
     'GET',
     `/api/options/${ticker}?expiration_date=${expiration}`,
   )) as { underlyingPrice: number; options: { type: string; strike: number }[] };
-  const strike = Math.max(
-    ...chain.options
-      .filter((row) => row.type === 'call' && row.strike < chain.underlyingPrice)
-      .map((row) => row.strike),
-  );
+  const inTheMoney = chain.options
+    .filter((row) => row.type === 'call' && row.strike < chain.underlyingPrice)
+    .map((row) => row.strike);
+  const strike = depth === 'near' ? Math.max(...inTheMoney) : Math.min(...inTheMoney);
   await callApi(page, baseUrl(), 'POST', `/api/opportunities/${card.id}`, {
     action: 'act',
     details: { strike, expiration },
@@ -142,10 +139,10 @@ describe('roll and close drawers in Chromium (spec part 2 §2, §4, §8)', () =>
     expect(reset).toEqual(proposal);
   });
 
-  describe('with an in-the-money MSFT call sold at the card date and a KO call at the last date', () => {
+  describe('with an in-the-money MSFT call and a deep in-the-money KO call expiring within 14 days', () => {
     beforeAll(async () => {
-      await sellInTheMoneyCall(page, accountId, 'MSFT', 'card');
-      await sellInTheMoneyCall(page, accountId, 'KO', 'last');
+      await sellInTheMoneyCall(page, accountId, 'MSFT', 'near');
+      await sellInTheMoneyCall(page, accountId, 'KO', 'deep');
       reviews = await waitForHeldCallReviews(page, accountId);
     }, 120_000);
 
@@ -202,6 +199,7 @@ describe('roll and close drawers in Chromium (spec part 2 §2, §4, §8)', () =>
         'Roll Summary',
         'Assignment risk after the roll',
         'Roll Reasoning',
+        'Rolls looked at',
         'Market Context',
         'Current Position',
         'New Position',
@@ -268,6 +266,8 @@ describe('roll and close drawers in Chromium (spec part 2 §2, §4, §8)', () =>
         'Buy to Close',
         'Trade Summary',
         'Close Reasoning',
+        'No credit roll available',
+        'Rolls looked at',
         'No suitable roll opportunity exists. Close position to manage risk.',
         'Current Position',
         'Transaction Breakdown',

@@ -27,6 +27,10 @@ describe('the Thetix landing page (spec part 1 §2)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const carousel = page.getByRole('region', { name: 'Example Thetix cards' });
     await carousel.waitFor();
+    // The example cards are answered by jobs of the fresh stack: wait until three are shown side by side.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-roledescription="slide"]').length === 3,
+    );
     const first = await slideLabels(page);
     // Autoplay: the first slide label changes by itself (every 3 s).
     await page.waitForFunction(

@@ -1,34 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { StartupError } from './app/startup-error';
-import { configureAuth } from './lib/amplify';
-import { createQueryClient } from './lib/query-client';
-import { loadRuntimeConfig } from './lib/runtime-config';
+import { hasStoredAuthState } from './lib/amplify';
 
-/** Configuration first (it names the user pool), then Amplify, then the first render. */
-async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  try {
-    const config = await loadRuntimeConfig();
-    configureAuth(config);
-    const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    root.render(
-      <StrictMode>
-        <AppProvider config={config} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error(error);
-    root.render(<StartupError error={error} />);
-  }
-}
-
+/**
+ * The entry is only this: the app (app/start.tsx, React, Chakra, the router) is a chunk of its own. A public page
+ * arrives prerendered (web/scripts/prerender.ts) and is readable before any of it loads; the SPA shell, index.html,
+ * preloads the app's chunks so its pages start as fast as before. A browser with a session is headed for the app,
+ * so a prerendered public page is cleared at once instead of showing until the redirect.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void start(container);
+const prerendered = container.hasChildNodes();
+if (prerendered && hasStoredAuthState()) container.replaceChildren();
+void import('./app/start').then(({ start }) => start(container, prerendered && container.hasChildNodes()));

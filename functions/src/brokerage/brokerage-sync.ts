@@ -3,6 +3,7 @@ import { addDays } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { Aggregator } from '@thetix/shared/contracts/brokerage';
 import { holdingsAt } from '@thetix/shared/portfolio/holdings';
+import { buildAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { roundCents } from '@thetix/shared/portfolio/money';
 import type { Clock } from '../platform/clock';
@@ -91,6 +92,8 @@ export function buildBrokerageSync(deps: BrokerageSyncDependencies) {
 
   const refreshPositions = async (userId: string, accountId: string, lines: readonly LedgerLine[]) => {
     const now = clock.now();
+    // The account's snapshot rows (books, income per day and month) the portfolio reads, rebuilt from its ledger.
+    await portfolio.writeAggregates(userId, buildAggregates(accountId, lines));
     const held = holdingsAt(lines, now);
     await portfolio.replacePositions(
       userId,

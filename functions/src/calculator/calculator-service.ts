@@ -4,7 +4,11 @@ import {
   CalculatorInputError,
   calculateCoveredCallIncome,
 } from '@thetix/shared/calculator/income-calculator';
-import type { CalculatorRequest, CalculatorResponse } from '@thetix/shared/contracts/calculator';
+import {
+  calculatorResponseSchema,
+  type CalculatorRequest,
+  type CalculatorResponse,
+} from '@thetix/shared/contracts/calculator';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { BadRequestError } from '../http/errors';
 
@@ -39,7 +43,9 @@ export interface CalculatorCache {
 
 /**
  * The public calculator: rate limited per client (the caller does that first), then answered from the 5-minute
- * cache when the same request (same positions, risk, cadence and backtest date) was computed recently.
+ * cache when the same request (same positions, risk, cadence and backtest date) was computed recently. A cached
+ * answer of an older response shape (stored by the release before, without the net result) is recomputed rather
+ * than served.
  */
 export async function runCalculator(
   request: CalculatorRequest,
@@ -48,7 +54,7 @@ export async function runCalculator(
   const asOf = backtestDate(request.start_date, deps.now, deps.market);
   const key = { ...request, start_date: asOf };
   const cached = await deps.cache.get(key);
-  if (cached) return cached;
+  if (cached && calculatorResponseSchema.safeParse(cached).success) return cached;
   const response = computeIncome(request, asOf, deps.market);
   await deps.cache.put(key, response);
   return response;

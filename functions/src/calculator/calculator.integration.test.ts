@@ -32,6 +32,14 @@ describe('POST /api/public/covered-call-calculator against the local stack', () 
     expect(median).toBeLessThanOrEqual(high);
     expect(median).toBeGreaterThan(0);
     expect(result.portfolio.monthly_income.median).toBeCloseTo(median / 12, 1);
+    // Beside the premium, what the backtest kept after assignments: premium - upside given up.
+    for (const key of ['low', 'median', 'high'] as const) {
+      expect(result.portfolio.net_yearly_income[key]).toBeLessThanOrEqual(
+        result.portfolio.yearly_income[key],
+      );
+      expect(result.portfolio.upside_given_up[key]).toBeGreaterThanOrEqual(0);
+    }
+    expect(result.tickers.AAPL?.net_yearly_income).toEqual(result.portfolio.net_yearly_income);
   });
 
   it('explains per ticker when a position is too small or not supported', async () => {

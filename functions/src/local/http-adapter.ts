@@ -196,6 +196,43 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /**
+ * The origins the local pages call besides their own, for their Content-Security-Policy's connect-src: cognito-local
+ * (the SPA signs in there, on a port of its own) and a Ghost blog when one is configured. In AWS the web stack lists
+ * Cognito's and the hosted UI's addresses instead.
+ */
+export function pageConnectSources(config: RuntimeConfig): string[] {
+  return [config.userPoolEndpoint, config.ghost?.url].flatMap((address) =>
+    address ? [new URL(address).origin] : [],
+  );
+}
+
+/** The methods the route table serves on a path (whatever its parameters hold), in a stable order. */
+export function allowedMethods(compiled: CompiledRoute[], path: string): string[] {
+  const methods = new Set(
+    compiled.filter((entry) => entry.pattern.test(path)).map((entry) => entry.route.method),
+  );
+  return (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((method) => methods.has(method));
+}
+
+/**
+ * OPTIONS on an API path: 204 with the path's methods in `Allow` when a route serves it, 404 when none does. The app
+ * and its API share one origin, so no CORS: a preflight from another origin gets no `Access-Control-Allow-*`
+ * header and the browser refuses the call it asked about (issue 20 item 7).
+ */
+function answerOptions(response: ServerResponse, methods: string[], pathname: string) {
+  if (!methods.length) {
+    sendJson(response, 404, { message: `No route for OPTIONS ${pathname}`, code: 'NOT_FOUND' });
+    return;
+  }
+  response.writeHead(204, {
+    ...BASELINE_SECURITY_HEADERS,
+    allow: [...methods, 'OPTIONS'].join(', '),
+    'cache-control': 'no-store',
+  });
+  response.end();
+}
+
+/**
  * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an HTTP API v2 event for the very Lambda
  * module CDK deploys for that route; `/config.json` is the runtime configuration; everything else is the built SPA
  * with history fallback.
@@ -205,9 +242,13 @@ export function startHttpAdapter(options: {
   webDist: string;
   runtimeConfig: RuntimeConfig;
   logger: Logger;
+  /** Pages only the local runtime serves (the Google stand-in, google-stand-in.ts); true when it answered. */
+  localPages?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>;
 }): Promise<Server> {
   const compiled = apiRoutes.map(compileRoute);
-  const site = buildStaticSite(options.webDist);
+  const site = buildStaticSite(options.webDist, {
+    connectSources: pageConnectSources(options.runtimeConfig),
+  });
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -216,8 +257,14 @@ export function startHttpAdapter(options: {
         sendJson(response, 200, options.runtimeConfig);
         return;
       }
-      if (!url.pathname.startsWith('/api/')) {
+      if (options.localPages && (await options.localPages(request, response, url))) return;
+      // CloudFront sends /api/* and /auth/* (Google sign-in) to API Gateway, everything else to the site.
+      if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/auth/')) {
         await site.serve(request, response, url);
+        return;
+      }
+      if (method === 'OPTIONS') {
+        answerOptions(response, allowedMethods(compiled, url.pathname), url.pathname);
         return;
       }
       const matched = matchRoute(compiled, method, url.pathname);

@@ -10,6 +10,7 @@ import { createQueueClient } from '../platform/queue-client';
 import { createTableClient } from '../platform/table-client';
 import { cognitoClient, ensureUserPool, startCognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { buildGoogleStandIn, GOOGLE_STAND_IN_PATH } from './google-stand-in';
 import { startHttpAdapter } from './http-adapter';
 import { startMailDev } from './mail-local';
 import { ensureNotificationKeys } from './notification-keys';
@@ -177,6 +178,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_SMTP_HOST: mail.smtp.host,
       MAIL_SMTP_PORT: String(mail.smtp.port),
       APP_BASE_URL: `http://localhost:${options.ports.http}`,
+      // cognito-local has no hosted UI or federation: Google sign-in goes through the local stand-in.
+      AUTH_HOSTED_UI_URL: `http://localhost:${options.ports.http}${GOOGLE_STAND_IN_PATH}`,
+      GOOGLE_SIGN_IN: 'enabled',
       EXPORTS_DIR: join(dataDir, 'exports'),
       ...keys,
       ...xsrfKey,
@@ -215,11 +219,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       marketData: 'simulated',
       supportEmail: 'support@thetix.app',
     };
+    const googleStandIn = buildGoogleStandIn({
+      cognitoEndpoint: cognito.endpoint,
+      ...identity,
+      appOrigin: `http://localhost:${options.ports.http}`,
+    });
+    stops.push(() => googleStandIn.close());
     const server: Server = await startHttpAdapter({
       port: options.ports.http,
       webDist: resolve(options.webDist),
       runtimeConfig,
       logger: logger.child({ part: 'http' }),
+      localPages: googleStandIn.serve,
     });
     stops.push(() => new Promise<void>((done) => server.close(() => done())));
     const address = server.address();

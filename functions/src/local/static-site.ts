@@ -3,6 +3,12 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  isEmbeddablePage,
+  PERMISSIONS_POLICY,
+} from '@thetix/shared/security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,31 +27,40 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/**
- * Only the public collection and card pages may be framed by other sites (spec part 3 §2, embeds); every other
- * page refuses, as CloudFront's response-header policies do (infra/lib/web-stack.ts).
- */
-const EMBEDDABLE_PAGES = /^\/public\/(thetix|thetix-card)\/[^/]/;
+export { PERMISSIONS_POLICY };
 
-/** As CloudFront's response-header policies send it (infra/lib/web-stack.ts). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+/** What the local pages' policy allows besides the site's own origin (cognito-local's address, a Ghost blog). */
+export interface SiteSources {
+  readonly connectSources?: readonly string[];
+}
 
 /**
- * The headers CloudFront's app policy adds to every answer, API ones included, for the local adapter to send
- * where the answer does not set its own (issue 20 item 7). HSTS is left out: locally everything is plain http.
+ * The headers CloudFront's policies add to every API answer (infra/lib/web-stack.ts, the API policy), for the local
+ * adapter to send where the answer does not set its own (issue 20 item 7): a JSON answer loads nothing and is framed
+ * by nobody. HSTS is left out: locally everything is plain http.
  */
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': PERMISSIONS_POLICY,
   'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
 };
 
-export function framingHeaders(pathname: string): Record<string, string> {
-  return EMBEDDABLE_PAGES.test(pathname)
-    ? { 'content-security-policy': 'frame-ancestors *' }
-    : { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+/**
+ * A page's framing and content policy, as CloudFront's app and embeddable policies send them: only the public
+ * collection and card pages may be framed by other sites (spec part 3 §2, embeds), without X-Frame-Options; every
+ * other page refuses.
+ */
+export function pageSecurityHeaders(pathname: string, sources: SiteSources = {}): Record<string, string> {
+  const embeddable = isEmbeddablePage(pathname);
+  const policy = contentSecurityPolicy({
+    connectSources: sources.connectSources ?? [],
+    frameAncestors: embeddable ? '*' : "'none'",
+  });
+  return embeddable
+    ? { 'content-security-policy': policy }
+    : { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
 }
 
 interface CachedFile {
@@ -55,12 +70,17 @@ interface CachedFile {
   mtimeMs: number;
 }
 
+/** Where the web build writes its prerendered public pages (web/scripts/prerender.ts). */
+export const PRERENDER_DIR = 'prerendered';
+
 /**
  * The built SPA as CloudFront serves it: hashed assets cached for a year, index.html never cached, and any path
- * without a file extension answered with index.html so the client router can take it (history fallback), and
- * framing allowed for the public Thetix pages only (framingHeaders).
+ * without a file extension answered with its prerendered page when the build made one (PRERENDER_DIR), else with
+ * index.html so the client router can take it (history fallback), and
+ * the security headers of CloudFront's policies: a strict Content-Security-Policy, framing allowed for the public
+ * Thetix pages only (pageSecurityHeaders).
  */
-export function buildStaticSite(root: string) {
+export function buildStaticSite(root: string, sources: SiteSources = {}) {
   const cache = new Map<string, CachedFile>();
 
   const load = async (file: string): Promise<CachedFile | undefined> => {
@@ -76,10 +96,20 @@ export function buildStaticSite(root: string) {
     return entry;
   };
 
+  /** A public page the build prerendered (web/scripts/prerender.ts): `/blog` -> prerendered/blog/index.html. */
+  const prerenderedRoot = join(root, PRERENDER_DIR);
+  const loadPrerendered = async (relative: string): Promise<CachedFile | undefined> => {
+    const file = join(prerenderedRoot, relative, 'index.html');
+    return file.startsWith(prerenderedRoot + sep) ? load(file) : undefined;
+  };
+
   return {
     async serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
       if (!existsSync(join(root, 'index.html'))) {
-        response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        response.writeHead(503, {
+          ...BASELINE_SECURITY_HEADERS,
+          'content-type': 'text/plain; charset=utf-8',
+        });
         response.end('The web app is not built yet: run npm run build (npm start does it for you).');
         return;
       }
@@ -95,12 +125,15 @@ export function buildStaticSite(root: string) {
       const hasExtension = extname(relative) !== '';
       let entry = hasExtension ? await load(file) : undefined;
       if (!entry && hasExtension) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        response.writeHead(404, {
+          ...BASELINE_SECURITY_HEADERS,
+          'content-type': 'text/plain; charset=utf-8',
+        });
         response.end('Not found');
         return;
       }
       const isIndex = !entry;
-      entry ??= await load(join(root, 'index.html'));
+      entry ??= (await loadPrerendered(relative)) ?? (await load(join(root, 'index.html')));
       if (!entry) return;
       const immutable = !isIndex && relative.includes(`${sep}assets${sep}`);
       const headers: Record<string, string> = {
@@ -109,7 +142,7 @@ export function buildStaticSite(root: string) {
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'permissions-policy': PERMISSIONS_POLICY,
-        ...framingHeaders(pathname),
+        ...pageSecurityHeaders(pathname, sources),
       };
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (entry.gzip && acceptsGzip) {

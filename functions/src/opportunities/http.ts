@@ -1,4 +1,6 @@
 import {
+  holdingsQuerySchema,
+  holdingsResponseSchema,
   opportunityActionSchema,
   opportunityFeedbackSchema,
   opportunityListSchema,
@@ -67,8 +69,12 @@ const previewRoute = findRoute('GET', '/api/opportunities/{id}/preview');
 const viewedRoute = findRoute('POST', '/api/opportunities/{id}/viewed');
 const calculatorRoute = findRoute('POST', '/api/opportunities/calculator');
 const refreshRoute = findRoute('POST', '/api/opportunities/refresh');
+const holdingsRoute = findRoute('GET', '/api/opportunities/holdings');
 
-/** Opportunities: list, read, act, dismiss, feedback, preview, fine-tune and refresh (docs/api.md, "Opportunities"). */
+/**
+ * Opportunities: list, read, act, dismiss, feedback, preview, fine-tune, refresh and the holdings review
+ * (docs/api.md, "Opportunities").
+ */
 export const handler = httpLambda(
   routeTable([
     routeEntry({
@@ -118,6 +124,12 @@ export const handler = httpLambda(
       body: recalculationRequestSchema,
       response: recalculationResponseSchema,
       handle: async ({ caller, body }) => opportunities().recalculate(userOf(caller), body),
+    }),
+    routeEntry({
+      route: holdingsRoute,
+      query: holdingsQuerySchema,
+      response: holdingsResponseSchema,
+      handle: async ({ caller, query }) => opportunities().holdings(userOf(caller), query),
     }),
     routeEntry({
       route: refreshRoute,

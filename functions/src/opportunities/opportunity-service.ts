@@ -1,6 +1,8 @@
 import type {
   ActDetails,
   CoveredCallOpportunity,
+  HoldingsQuery,
+  HoldingsResponse,
   Opportunity,
   OpportunityRiskLevel,
   OpportunityFeedback,
@@ -19,6 +21,7 @@ import type { Duration } from '@thetix/shared/contracts/calculator';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
 import { compareOpportunities, isReadyToTrade, isStale } from '@thetix/shared/opportunities/opportunity-list';
+import { reviewHoldings } from '@thetix/shared/opportunities/holding-review';
 import { recalculateCoveredCall } from '@thetix/shared/opportunities/recalculate-covered-call';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -451,6 +454,35 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
       return opportunity.opportunity_type === 'option_roll'
         ? rollPreview(opportunity, account, contracts)
         : closePreview(opportunity, account, contracts);
+    },
+
+    /**
+     * GET /api/opportunities/holdings: each holding's open calls with the suggested action, and why a holding has
+     * no covered call to sell (issue 18 items 11 and 12). Worked out now by the same engine as a run, so it agrees
+     * with the list as of the last run.
+     */
+    async holdings(userId: string, query: HoldingsQuery): Promise<HoldingsResponse> {
+      await requireAccount(userId, query.accountId);
+      const now = deps.clock.now();
+      const [positions, goals, allocations] = await Promise.all([
+        deps.portfolio.positions(userId, query.accountId, now),
+        deps.goals.goals(userId, query.accountId),
+        deps.goals.allocations(userId, query.accountId),
+      ]);
+      const wanted = query.tickers ? new Set(query.tickers) : undefined;
+      const holdings = reviewHoldings({
+        accountId: query.accountId,
+        positions: positions.filter(
+          (position) =>
+            (!wanted || wanted.has(position.ticker)) &&
+            (position.shares > 0 || position.openShortCalls.length > 0),
+        ),
+        goals,
+        allocations,
+        market: deps.market,
+        now,
+      });
+      return { generated_at: now.toISOString(), holdings };
     },
 
     /** POST /api/opportunities/calculator: the fine-tune recalculation; the engine's refusals are 400s. */

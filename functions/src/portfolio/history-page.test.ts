@@ -1,6 +1,7 @@
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { createCallLine, createLine } from '@thetix/shared/portfolio/testing/ledger-fixtures';
+import { optionRealisations } from '@thetix/shared/portfolio/realised-option-income';
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../platform/clock';
@@ -115,13 +116,40 @@ describe('history pages', () => {
     // 02:00 UTC on 3 February is 2 February in New York.
     expect(ids({ from: '2026-02-02', to: '2026-02-02' })).toEqual(['call', 'ko-feb']);
     expect(ids({ from: '2026-02-03' })).toEqual(['dividend', 'put']);
+    // Both options are still open: realised option income counts them only once they close.
     expect(historyPage(groups, { type: 'option' }).summary).toEqual({
       count: 2,
-      optionsIncome: 400,
+      optionsIncome: 0,
       dividends: 0,
       equityTrades: 0,
     });
     expect(historyPage(groups, { ticker: 'NVDA' }).scope.groups).toBe(5);
+  });
+
+  it('sums options income by close date: a call sold in December and bought back in January is January income', () => {
+    // Prepare
+    const lines = [
+      createLine({ id: 'shares', timestamp: '2025-11-03T20:55:00.000Z' }),
+      createCallLine({ id: 'sell', groupId: 'g', price: 3, timestamp: '2025-12-15T20:55:00.000Z' }),
+      createCallLine({
+        id: 'buy',
+        groupId: 'g',
+        orderType: 'buy',
+        price: 1,
+        timestamp: '2026-01-06T15:00:00.000Z',
+      }),
+    ];
+    const realisations = optionRealisations(lines);
+    const groups = groupTransactions(lines, realisations);
+    // Act
+    const yearToDate = historyPage(groups, { from: '2026-01-01' }, {}, realisations);
+    const lastYear = historyPage(groups, { from: '2025-01-01', to: '2025-12-31' }, {}, realisations);
+    // Assess
+    expect(yearToDate.groups).toEqual([]);
+    expect(yearToDate.summary.optionsIncome).toBe(200);
+    expect(lastYear.summary.optionsIncome).toBe(0);
+    expect(lastYear.groups.find((group) => group.id === 'g')?.profitLoss).toBe(200);
+    expect(historyPage(groups, { type: 'stock' }, {}, realisations).summary.optionsIncome).toBe(0);
   });
 
   it('refuses a cursor it did not make', () => {

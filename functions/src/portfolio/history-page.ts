@@ -7,6 +7,7 @@ import {
   type TransactionGroup,
   type TransactionPage,
 } from '@thetix/shared/contracts/portfolio';
+import type { OptionRealisation } from '@thetix/shared/portfolio/realised-option-income';
 import { BadRequestError } from '../http/errors';
 
 /** Room left under the 1 MB bound for the page's envelope (cursor, summary, scope). */
@@ -55,12 +56,38 @@ export function matchesFilter(group: TransactionGroup, filter: HistoryFilter): b
   );
 }
 
-export function summarizeGroups(groups: readonly TransactionGroup[]): HistorySummary {
+/**
+ * The summary of the selected groups. Options income is realised option income (realised-option-income.ts) closed
+ * within the filter's dates, of the option groups the ticker and type filters select, so "Year to date" here is the
+ * Gains view's Options YTD; without `realisations` it sums the selected groups' realised P&L.
+ */
+export function summarizeGroups(
+  groups: readonly TransactionGroup[],
+  options?: {
+    all: readonly TransactionGroup[];
+    filter: HistoryFilter;
+    realisations: readonly OptionRealisation[];
+  },
+): HistorySummary {
   let optionsIncome = 0;
   let dividends = 0;
   let equityTrades = 0;
+  if (options) {
+    const { filter } = options;
+    const undated = { ...filter, from: undefined, to: undefined };
+    const optionGroups = new Map(
+      options.all
+        .filter((group) => group.type === 'option' && matchesFilter(group, undated))
+        .map((group) => [`${group.accountId}#${group.id}`, group]),
+    );
+    for (const item of options.realisations) {
+      if (filter.from && item.date < filter.from) continue;
+      if (filter.to && item.date > filter.to) continue;
+      if (optionGroups.has(`${item.accountId}#${item.groupId}`)) optionsIncome += item.amount;
+    }
+  }
   for (const group of groups) {
-    if (group.type === 'option') optionsIncome += group.profitLoss ?? 0;
+    if (group.type === 'option' && !options) optionsIncome += group.profitLoss ?? 0;
     if (group.type === 'dividend') dividends += group.profitLoss ?? 0;
     if (group.type === 'equity' || group.type === 'crypto') equityTrades += 1;
   }
@@ -89,6 +116,7 @@ export function historyPage(
   all: readonly TransactionGroup[],
   filter: HistoryFilter,
   request: PageRequest = {},
+  realisations?: readonly OptionRealisation[],
 ): TransactionPage {
   const limit = request.limit ?? HISTORY_DEFAULT_LIMIT;
   const maxBytes = (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES;
@@ -110,7 +138,7 @@ export function historyPage(
   return {
     groups,
     next_cursor: more && groups.length > 0 ? encodeCursor(groups.at(-1)!) : null,
-    summary: summarizeGroups(selected),
+    summary: summarizeGroups(selected, realisations ? { all, filter, realisations } : undefined),
     scope: { groups: all.length, testData: all.some((group) => group.testData) },
   };
 }

@@ -21,6 +21,11 @@ export interface StoredAccount {
   connectionId?: string;
   externalAccountId?: string;
   institutionName?: string;
+  /**
+   * IANA time zone the account's income is dated in (realised option income by close date, dividends by payment
+   * date); absent means America/New_York.
+   */
+  timeZone?: string;
 }
 
 /** Account: sk `ACCOUNT#<accountId>`. Access: GetItem by id; Query `begins_with(sk, ACCOUNT#)` lists a user's. */

@@ -3,10 +3,34 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
+import type {
+  AccountAggregates,
+  AggregateWatermark,
+  BookSnapshot,
+  DayAggregate,
+} from '@thetix/shared/portfolio/ledger-aggregates';
 import { isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
+import {
+  accountAggregatesPrefix,
+  accountBooksPrefix,
+  aggregateHeadKey,
+  fromBookItem,
+  fromHeadItem,
+  toBookItem,
+  toHeadItem,
+} from './book-snapshot-entity';
+import {
+  accountDaysPrefix,
+  accountMonthsPrefix,
+  fromDayItem,
+  fromMonthItem,
+  toDayItem,
+  toMonthItem,
+} from './income-aggregate-entity';
 import {
   ACCOUNT_PREFIX,
   accountKey,
@@ -31,6 +55,14 @@ const MANUAL_GUARD_PREFIX = 'MANUAL_GUARD#';
 /** BatchWriteItem takes at most 25 requests. */
 const BATCH_SIZE = 25;
 const MAX_BATCH_ATTEMPTS = 8;
+
+/** Every item of an account's snapshot: rows first, the head (watermark) last, so a head means complete rows. */
+export const aggregateItems = (userId: string, aggregates: AccountAggregates): Record<string, unknown>[] => [
+  ...aggregates.books.map((book) => toBookItem(userId, book)),
+  ...aggregates.days.map((day) => toDayItem(userId, day)),
+  ...aggregates.months.map((month) => toMonthItem(userId, month)),
+  toHeadItem(userId, aggregates.watermark),
+];
 
 export function buildPortfolioRepository(table: Table) {
   const { client, name: TableName } = table;
@@ -174,11 +206,87 @@ export function buildPortfolioRepository(table: Table) {
       ]);
     },
 
-    /** Removes everything stored under an account except the account item: lines and positions. */
+    /**
+     * Writes an account's snapshot rows (book-snapshot-entity.ts, income-aggregate-entity.ts), change-only: rows whose
+     * doc is unchanged are left alone, rows no longer produced are deleted. Idempotent.
+     */
+    async writeAggregates(userId: string, aggregates: AccountAggregates) {
+      const accountId = aggregates.watermark.accountId;
+      const existing = await queryPartitionPrefix(
+        table,
+        userPartition(userId),
+        accountAggregatesPrefix(accountId),
+        'pk, sk, doc',
+      );
+      const stored = new Map(existing.map((item) => [String(item.sk), item.doc]));
+      const items = aggregateItems(userId, aggregates);
+      const wanted = new Set(items.map((item) => String(item.sk)));
+      const puts = items.filter((item) => stored.get(String(item.sk)) !== item.doc);
+      const deletes = existing.filter((item) => !wanted.has(String(item.sk)));
+      await batchWrite([
+        ...deletes.map((item) => ({ DeleteRequest: { Key: keyOf(item) } })),
+        ...puts.map((item) => ({ PutRequest: { Item: item } })),
+      ]);
+      return { written: puts.length, deleted: deletes.length };
+    },
+
+    /** The account's snapshot head (GetItem), undefined when missing or of another version. */
+    async getAggregateHead(userId: string, accountId: string): Promise<AggregateWatermark | undefined> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: aggregateHeadKey(userId, accountId) }),
+      );
+      return fromHeadItem(Item);
+    },
+
+    /** The account's books (Query begins_with AGG#<accountId>#BOOK#): one item per ticker. */
+    async listBooks(userId: string, accountId: string): Promise<BookSnapshot[]> {
+      return (await queryPrefix(userId, accountBooksPrefix(accountId))).map(fromBookItem);
+    },
+
+    /** The account's income days from `from` on (Query sk BETWEEN AGG#<acc>#DAY#<from> AND AGG#<acc>#DAY#~). */
+    async listDays(userId: string, accountId: string, from: string): Promise<DayAggregate[]> {
+      const prefix = accountDaysPrefix(accountId);
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': userPartition(userId),
+              ':from': `${prefix}${from}`,
+              ':to': `${prefix}~`,
+            },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items.map(fromDayItem);
+    },
+
+    /** Everything stored of the account's snapshot (Query begins_with AGG#<accountId>#); undefined without a head. */
+    async readAggregates(userId: string, accountId: string): Promise<AccountAggregates | undefined> {
+      const items = await queryPrefix(userId, accountAggregatesPrefix(accountId));
+      const head = fromHeadItem(items.find((item) => item.entity === 'aggregate-head'));
+      if (!head) return undefined;
+      const of = (prefix: string) => items.filter((item) => String(item.sk).startsWith(prefix));
+      return {
+        watermark: head,
+        books: of(accountBooksPrefix(accountId)).map(fromBookItem),
+        days: of(accountDaysPrefix(accountId)).map(fromDayItem),
+        months: of(accountMonthsPrefix(accountId)).map(fromMonthItem),
+      };
+    },
+
+    /** Removes everything stored under an account except the account item: lines, positions and snapshots. */
     async deleteAccountContents(userId: string, accountId: string): Promise<void> {
       const items = [
         ...(await queryPrefix(userId, accountLinesPrefix(accountId))),
         ...(await queryPrefix(userId, accountPositionsPrefix(accountId))),
+        ...(await queryPrefix(userId, accountAggregatesPrefix(accountId))),
       ];
       await batchWrite(items.map((item) => ({ DeleteRequest: { Key: keyOf(item) } })));
     },

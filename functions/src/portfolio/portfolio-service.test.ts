@@ -1,4 +1,9 @@
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
+import { EXAMPLE_TOTAL_DOLLARS } from '@thetix/shared/portfolio/example-portfolio';
+import { holdingsAt } from '@thetix/shared/portfolio/holdings';
+import { buildAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
+import { marketMarks } from '@thetix/shared/portfolio/market-marks';
+import { portfolioPerformance } from '@thetix/shared/portfolio/performance';
 import { createCallLine, createLine } from '@thetix/shared/portfolio/testing/ledger-fixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../platform/clock';
@@ -137,6 +142,53 @@ describe('portfolio service', () => {
       await service.deleteAccount('user-a', 'broker', 'connected');
       expect(store.accounts.size).toBe(0);
       expect(store.lines.size).toBe(0);
+    });
+
+    it('loads an example portfolio whose holdings add up to the example amount (issue 18 item 9)', async () => {
+      // Prepare: a Saturday, so the live price is the last close the example was sized at.
+      const weekend = buildPortfolioService({
+        portfolio: store.repository,
+        market,
+        clock: fixedClock('2026-03-14T15:00:00.000Z'),
+        ids: () => 'example-account',
+      });
+      // Act
+      await weekend.loadExamplePortfolio('user-a');
+      const positions = await weekend.listPositions('user-a');
+      // Assess
+      const worth = positions.reduce((sum, position) => sum + position.amount * position.currentPrice, 0);
+      expect(positions.map((position) => position.ticker)).toEqual(['AAPL', 'KO', 'MSFT']);
+      expect(worth).toBeGreaterThan(EXAMPLE_TOTAL_DOLLARS - 1_000);
+      expect(worth).toBeLessThanOrEqual(EXAMPLE_TOTAL_DOLLARS);
+    });
+
+    it('reads performance and positions from the stored snapshots, equal to folding the ledger', async () => {
+      // Prepare
+      await store.repository.createAccount(createAccount());
+      await service.loadExamplePortfolio('user-a', 'account-1');
+      await service.addManualPosition('user-a', 'account-1', {
+        ticker: 'KO',
+        amount: 10,
+        costBasisPerShare: 60,
+      });
+      const lines = await store.repository.listLines('user-a', { accountId: 'account-1' });
+      // Act
+      const fromSnapshots = await service.performance('user-a', {});
+      const positions = await service.listPositions('user-a');
+      // Assess
+      const folded = portfolioPerformance(lines, marketMarks(market, new Date(NOW)));
+      expect(fromSnapshots.realizedOptionsIncome).toBeCloseTo(folded.realizedOptionsIncome, 2);
+      expect(fromSnapshots.incomeSince.yearToDate.totalIncome).toBeCloseTo(folded.yearToDate.totalIncome, 2);
+      expect(fromSnapshots.totalValue).toBeCloseTo(folded.totalValue, 2);
+      expect(fromSnapshots.chart.map((point) => point.portfolioValue)).toEqual(
+        folded.chart.map((point) => Math.round(point.portfolioValue * 100) / 100),
+      );
+      expect(positions.map((position) => [position.ticker, position.amount])).toEqual(
+        holdingsAt(lines, new Date(NOW)).map((holding) => [holding.ticker, holding.shares]),
+      );
+      expect(await store.repository.readAggregates('user-a', 'account-1')).toEqual(
+        JSON.parse(JSON.stringify(buildAggregates('account-1', lines))),
+      );
     });
 
     it('resets a manual account and refuses to reset a connected one', async () => {
@@ -334,7 +386,8 @@ describe('portfolio service', () => {
       await recording.recordTrade('user-a', 'broker', [sold]);
       // Assess
       expect(await recording.transactions('user-a', { accountId: 'broker' })).toMatchObject([
-        { id: 'opp_1-sell', strategy: 'covered_call', status: 'Open', profitLoss: 680 },
+        // An open call has realised nothing yet (realised option income counts it when it closes).
+        { id: 'opp_1-sell', strategy: 'covered_call', status: 'Open', profitLoss: 0 },
         { id: 'shares' },
       ]);
       expect([...store.positions.values()]).toMatchObject([

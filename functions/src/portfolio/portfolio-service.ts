@@ -11,11 +11,21 @@ import type {
 import { findCompany } from '@thetix/shared/market/company-directory';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { exampleLedger } from '@thetix/shared/portfolio/example-portfolio';
-import { holdingsAt, booksAt } from '@thetix/shared/portfolio/holdings';
+import { addDays } from '@thetix/shared/calendar/calendar-date';
+import { holdingsOfBooks } from '@thetix/shared/portfolio/holdings';
+import { bookOf, buildAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
+import type { TickerBook } from '@thetix/shared/portfolio/ledger-book';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { marketMarks } from '@thetix/shared/portfolio/market-marks';
 import { roundCents, roundPercent, roundPerShare } from '@thetix/shared/portfolio/money';
-import { portfolioPerformance, valueBooks } from '@thetix/shared/portfolio/performance';
+import {
+  CHART_DAYS,
+  performanceOfAggregates,
+  type PerformanceFigures,
+  portfolioPerformance,
+  valueBooks,
+} from '@thetix/shared/portfolio/performance';
+import { DEFAULT_TIME_ZONE, optionRealisations } from '@thetix/shared/portfolio/realised-option-income';
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { Clock } from '../platform/clock';
@@ -81,18 +91,35 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     return account;
   };
 
-  /** One account's lines, or those of every visible account. */
-  const linesInScope = async (userId: string, accountId: string | undefined, ticker?: string) => {
+  /** One account's lines, or those of every visible account, with the accounts they belong to. */
+  const scopeOf = async (userId: string, accountId: string | undefined, ticker?: string) => {
     if (accountId) {
-      await requireAccount(userId, accountId);
-      return portfolio.listLines(userId, { accountId, ticker });
+      const account = await requireAccount(userId, accountId);
+      return { accounts: [account], lines: await portfolio.listLines(userId, { accountId, ticker }) };
     }
     const [accounts, lines] = await Promise.all([
       portfolio.listAccounts(userId),
       portfolio.listLines(userId),
     ]);
-    const visible = new Set(accounts.filter((account) => !account.hidden).map((account) => account.id));
-    return lines.filter((line) => visible.has(line.accountId) && (!ticker || line.ticker === ticker));
+    const shown = accounts.filter((account) => !account.hidden);
+    const visible = new Set(shown.map((account) => account.id));
+    return {
+      accounts: shown,
+      lines: lines.filter((line) => visible.has(line.accountId) && (!ticker || line.ticker === ticker)),
+    };
+  };
+
+  const linesInScope = async (userId: string, accountId: string | undefined, ticker?: string) =>
+    (await scopeOf(userId, accountId, ticker)).lines;
+
+  /** Each account's time zone for dating income; "today" in the scope's (its single account's, else New York). */
+  const calendarOf = (accounts: readonly StoredAccount[]) => {
+    const zones = new Map(accounts.map((account) => [account.id, account.timeZone]));
+    const single = accounts.length === 1 ? accounts[0]?.timeZone : undefined;
+    return {
+      timeZoneOf: (id: string) => zones.get(id),
+      timeZone: single ?? DEFAULT_TIME_ZONE,
+    };
   };
 
   const createAccount = async (userId: string, name: string): Promise<StoredAccount> => {
@@ -120,14 +147,60 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     return existing ?? createAccount(userId, DEFAULT_MANUAL_ACCOUNT_NAME);
   };
 
-  /** Rewrites the position projection other features read, from the account's ledger. */
+  const timeZoneOfAccount = (account: StoredAccount | undefined) => account?.timeZone ?? DEFAULT_TIME_ZONE;
+
+  /** Rebuilds an account's snapshot rows from its ledger and writes what changed (idempotent). */
+  const rebuildAggregates = async (userId: string, accountId: string, lines?: readonly LedgerLine[]) => {
+    const [account, ledger] = await Promise.all([
+      portfolio.getAccount(userId, accountId),
+      lines ?? portfolio.listLines(userId, { accountId }),
+    ]);
+    const aggregates = buildAggregates(accountId, ledger, timeZoneOfAccount(account));
+    await portfolio.writeAggregates(userId, aggregates);
+    return aggregates;
+  };
+
+  /**
+   * An account's books and the income days the performance window needs, from its stored snapshot: O(positions +
+   * days). A missing or outdated snapshot (older data, another time zone) is rebuilt from the ledger once.
+   */
+  const aggregatesOf = async (account: StoredAccount, daysFrom?: string) => {
+    // The head and the rows are read together; the rows only count when the head says they are current.
+    const [head, books, days] = await Promise.all([
+      portfolio.getAggregateHead(account.userId, account.id),
+      portfolio.listBooks(account.userId, account.id),
+      daysFrom ? portfolio.listDays(account.userId, account.id, daysFrom) : [],
+    ]);
+    if (head && head.timeZone === timeZoneOfAccount(account)) return { books, days };
+    const rebuilt = await rebuildAggregates(account.userId, account.id);
+    return {
+      books: rebuilt.books,
+      days: daysFrom ? rebuilt.days.filter((day) => day.date >= daysFrom) : [],
+    };
+  };
+
+  /** The accounts of a scope: the one named (404 if not the caller's), else every visible one. */
+  const accountsInScope = async (userId: string, accountId: string | undefined) =>
+    accountId
+      ? [await requireAccount(userId, accountId)]
+      : (await portfolio.listAccounts(userId)).filter((account) => !account.hidden);
+
+  const booksInScope = async (accounts: readonly StoredAccount[]) =>
+    (await Promise.all(accounts.map((account) => aggregatesOf(account)))).flatMap(({ books }) =>
+      books.map(bookOf),
+    );
+
+  /**
+   * Rewrites what other features and the reads use after the account's lines changed: the snapshot rows (books,
+   * income per day and month) and the position projection.
+   */
   const refreshPositions = async (userId: string, accountId: string) => {
     const now = clock.now();
-    const lines = await portfolio.listLines(userId, { accountId });
+    const aggregates = await rebuildAggregates(userId, accountId);
     await portfolio.replacePositions(
       userId,
       accountId,
-      holdingsAt(lines, now).map((holding) => ({
+      holdingsOfBooks(aggregates.books.map(bookOf), now).map((holding) => ({
         accountId,
         ticker: holding.ticker,
         amount: roundShares(holding.shares),
@@ -139,10 +212,11 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     await deps.holdingsChanged?.(userId);
   };
 
-  const toAccount = (account: StoredAccount, lines: readonly LedgerLine[], now: Date): Account => {
-    const books = booksAt(lines, now);
+  const toAccount = (account: StoredAccount, books: readonly TickerBook[], now: Date): Account => {
     const value = valueBooks(books, marketMarks(market, now).live, now);
-    const held = holdingsAt(lines, now).filter((holding) => holding.shares > 0 || holding.openContracts > 0);
+    const held = holdingsOfBooks(books, now).filter(
+      (holding) => holding.shares > 0 || holding.openContracts > 0,
+    );
     return {
       id: account.id,
       userId: account.userId,
@@ -158,7 +232,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
   };
 
   const accountWithFigures = async (account: StoredAccount) =>
-    toAccount(account, await portfolio.listLines(account.userId, { accountId: account.id }), clock.now());
+    toAccount(account, await booksInScope([account]), clock.now());
 
   const roundGroup = (group: TransactionGroup): TransactionGroup => ({
     ...group,
@@ -170,16 +244,9 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     /** GET /api/accounts: every account, hidden ones flagged, with live figures. */
     async listAccounts(userId: string): Promise<Account[]> {
       const now = clock.now();
-      const [accounts, lines] = await Promise.all([
-        portfolio.listAccounts(userId),
-        portfolio.listLines(userId),
-      ]);
-      return accounts.map((account) =>
-        toAccount(
-          account,
-          lines.filter((line) => line.accountId === account.id),
-          now,
-        ),
+      const accounts = await portfolio.listAccounts(userId);
+      return Promise.all(
+        accounts.map(async (account) => toAccount(account, await booksInScope([account]), now)),
       );
     },
 
@@ -223,11 +290,11 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       await portfolio.deleteAccount(userId, accountId);
     },
 
-    /** GET /api/positions: holdings per ticker, of one account or summed over the visible ones. */
+    /** GET /api/positions: holdings per ticker, of one account or summed over the visible ones (from the books). */
     async listPositions(userId: string, accountId?: string): Promise<Position[]> {
       const now = clock.now();
-      const lines = await linesInScope(userId, accountId);
-      return holdingsAt(lines, now).map((holding) => {
+      const books = await booksInScope(await accountsInScope(userId, accountId));
+      return holdingsOfBooks(books, now).map((holding) => {
         const quote = market.quote(holding.ticker, now);
         const averageCost = holding.shares > 0 ? holding.cost / holding.shares : 0;
         const currentPrice = quote?.price ?? averageCost;
@@ -369,10 +436,20 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     /** GET /api/portfolio/performance and GET /api/positions/{ticker}/performance. */
     async performance(userId: string, scope: { accountId?: string; ticker?: string }): Promise<Performance> {
       const now = clock.now();
-      const lines = await linesInScope(userId, scope.accountId, scope.ticker);
-      if (scope.ticker && lines.length === 0)
-        throw new NotFoundError(messages.positionNotFound(scope.ticker));
-      const figures = portfolioPerformance(lines, marketMarks(market, now));
+      const marks = marketMarks(market, now);
+      let figures: PerformanceFigures;
+      if (scope.ticker) {
+        // One position: its lines (Query TXN#<acc>#<TICKER>#), folded.
+        const { accounts, lines } = await scopeOf(userId, scope.accountId, scope.ticker);
+        if (lines.length === 0) throw new NotFoundError(messages.positionNotFound(scope.ticker));
+        figures = portfolioPerformance(lines, marks, calendarOf(accounts));
+      } else {
+        // The portfolio: each account's stored books and last year of income days.
+        const accounts = await accountsInScope(userId, scope.accountId);
+        const daysFrom = addDays(newYorkDate(now), -CHART_DAYS - 14);
+        const aggregates = await Promise.all(accounts.map((account) => aggregatesOf(account, daysFrom)));
+        figures = performanceOfAggregates(aggregates, marks, calendarOf(accounts));
+      }
       const { yearToDate, chart, ...totals } = figures;
       const rounded = Object.fromEntries(
         Object.entries(totals).map(([field, value]) => [
@@ -429,8 +506,14 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       request: PageRequest = {},
     ): Promise<TransactionPage> {
       if (request.cursor) decodeCursor(request.cursor);
-      const lines = await linesInScope(userId, scope.accountId, scope.ticker);
-      return historyPage(groupTransactions(lines).map(roundGroup), filter, request);
+      const { accounts, lines } = await scopeOf(userId, scope.accountId, scope.ticker);
+      const realisations = optionRealisations(lines, calendarOf(accounts).timeZoneOf);
+      return historyPage(
+        groupTransactions(lines, realisations).map(roundGroup),
+        filter,
+        request,
+        realisations,
+      );
     },
   };
 }

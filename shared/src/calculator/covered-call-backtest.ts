@@ -9,8 +9,20 @@ import type { TradeSchedule } from './trade-schedule';
  * (none at some, about $0.65 a contract at most others), not on the strategy, and the product does not know
  * the broker. At the expiration's close the call is assigned when the close is above the strike (at the
  * strike it expires worthless, as an exercise would gain nothing); either way the income is the premium only:
- * the stock's move up to the strike belongs to the stock, and the move beyond it, given up on assignment, is
- * not subtracted here.
+ * the stock's move up to the strike belongs to the stock.
+ *
+ * The move beyond the strike is what the calls cost: an assigned lot is sold at the strike K and bought back at
+ * the expiration's close S_T (the schedule's next trade starts holding the shares again), so the holder gives
+ * up max(0, S_T - K) a share, exactly what buying the call back at expiry would cost. The backtest totals it
+ * apart from the premium, and their difference is the net result:
+ *
+ *   net = Σ bid - Σ max(0, S_T - K)
+ *       = Σ (bid + min(S_T, K) - S_0)  -  Σ (S_T - S_0)
+ *       = the covered calls' profit on the shares  -  buy-and-hold's profit on the same shares,
+ *
+ * per share, over the same trades (S_0 the entry close). A flat or falling path gives up nothing (net =
+ * premium); the stock's fall is the holder's with or without calls, so it cancels out. A rally through
+ * the strike makes net smaller than the premium, and below zero when it gives up more than the calls paid.
  *
  * The model's quote already carries what the day knows: earnings weeks come with the volatility bump in the
  * premium and, on the historical path, with the earnings move in the closes, so they get no special handling.
@@ -20,6 +32,8 @@ import type { TradeSchedule } from './trade-schedule';
 export interface PathOutcome {
   /** Sum of the premiums collected, per share (the bid of each call sold). */
   premiumPerShare: number;
+  /** Sum of max(0, close at expiration - strike) over the trades, per share: the upside given up. */
+  upsideGivenUpPerShare: number;
   /** Completed trades (sold and expired or assigned within the window). */
   trades: number;
   assignments: number;
@@ -36,6 +50,8 @@ export interface TradeRecord {
   readonly delta: number;
   readonly closeAtExpiration: number;
   readonly assigned: boolean;
+  /** max(0, closeAtExpiration - strike): what the assignment gave up, per share. */
+  readonly upsideGivenUp: number;
 }
 
 export interface BacktestInput {
@@ -74,6 +90,7 @@ export const backtestCoveredCalls = ({
   if (path.length !== dates.length)
     throw new RangeError(`path has ${path.length} prices for ${dates.length} trading days`);
   let premiumPerShare = 0;
+  let upsideGivenUpPerShare = 0;
   let assignments = 0;
   let volatility = volatilityGuess;
   const { entryIndex, expiryIndex, entryInstant, years, rate } = schedule;
@@ -98,7 +115,9 @@ export const backtestCoveredCalls = ({
     premiumPerShare += quote.bid;
     const closeAtExpiration = path[expiry] ?? 0;
     const assigned = closeAtExpiration > quote.strike;
+    const upsideGivenUp = assigned ? closeAtExpiration - quote.strike : 0;
     if (assigned) assignments += 1;
+    upsideGivenUpPerShare += upsideGivenUp;
     record?.push({
       entryDate,
       expiration,
@@ -108,7 +127,14 @@ export const backtestCoveredCalls = ({
       delta: quote.delta,
       closeAtExpiration,
       assigned,
+      upsideGivenUp,
     });
   }
-  return { premiumPerShare, trades: schedule.length, assignments, lastVolatility: volatility };
+  return {
+    premiumPerShare,
+    upsideGivenUpPerShare,
+    trades: schedule.length,
+    assignments,
+    lastVolatility: volatility,
+  };
 };

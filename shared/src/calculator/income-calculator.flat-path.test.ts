@@ -29,7 +29,7 @@ const premiumPerShare = Array.from(schedule.years).reduce(
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 describe('calculator on a flat stock', () => {
-  it('$100,000 is 1,000 shares and 10 contracts earning 52 bids × 100 × 10 a year, never assigned', () => {
+  it('$100,000 is 1,000 shares and 10 contracts earning 52 bids × 100 × 10 a year, never assigned, all kept', () => {
     // Act
     const response = calculateCoveredCallIncome({
       request: createCalculatorRequest(),
@@ -47,12 +47,20 @@ describe('calculator on a flat stock', () => {
       yearly_income: flat(cents(yearly)),
       percent_return: flat(Math.round(yearly / 10) / 100),
       average_assignments: flat(0),
+      // Nothing is given up on a path that never reaches the strike: net = premium.
+      net_yearly_income: flat(cents(yearly)),
+      net_percent_return: flat(Math.round(yearly / 10) / 100),
+      upside_given_up: flat(0),
     });
     expect(response.portfolio).toEqual({
       yearly_income: flat(cents(yearly)),
       monthly_income: flat(cents(yearly / 12)),
       percent_return: flat(Math.round(yearly / 10) / 100),
       average_assignments: flat(0),
+      net_yearly_income: flat(cents(yearly)),
+      net_monthly_income: flat(cents(yearly / 12)),
+      net_percent_return: flat(Math.round(yearly / 10) / 100),
+      upside_given_up: flat(0),
     });
     expect(response.start_date).toBe(TEST_AS_OF);
   });

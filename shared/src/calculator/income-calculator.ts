@@ -52,8 +52,13 @@ import { backtestWindow, buildTradeSchedule, oneYearBefore, type TradeSchedule }
  *    (52 weekly, 12 monthly) over the trades completed in the window; assignments are annualised the same
  *    way. percent_return is that income over the dollars entered for the position: uncovered odd shares and
  *    cash earn no premium, and the return says so.
- * 5. The portfolio sums the tickers scenario by scenario (the same resampled days for every ticker) before
- *    taking percentiles, so a market-wide bad week is bad for all of them together.
+ * 5. The net result sits beside the premium: each scenario's upside given up (max(0, close at expiration -
+ *    strike) a share, summed over its trades, covered-call-backtest.ts) is annualised the same way, and
+ *    net income = premium - upside given up, which is the covered calls' profit minus buy-and-hold's.
+ * 6. The portfolio sums the tickers scenario by scenario (the same resampled days for every ticker) before
+ *    taking percentiles, so a market-wide bad week is bad for all of them together. Net and premium are
+ *    each summarised over their own scenario values; as net ≤ premium in every scenario, each net
+ *    percentile is at most the premium's.
  *
  * Money is rounded to cents, percentages to 2 decimals and assignments to 1, once, when the response is
  * built.
@@ -134,8 +139,12 @@ export interface CalculatorInput {
 export interface TickerScenarios {
   /** `monthly` when weekly was asked for a ticker with monthly options only. */
   readonly durationUsed: Duration;
-  /** Yearly income in dollars, per scenario (unrounded). */
+  /** Yearly income in dollars, per scenario (unrounded): the premium collected. */
   readonly yearlyIncome: Float64Array;
+  /** Yearly upside given up on assignment, in dollars, per scenario (unrounded). */
+  readonly upsideGivenUp: Float64Array;
+  /** yearlyIncome - upsideGivenUp, per scenario. */
+  readonly netYearlyIncome: Float64Array;
   /** Assignments per year, per scenario (unrounded). */
   readonly assignments: Float64Array;
 }
@@ -145,7 +154,7 @@ export interface CalculatorEstimate {
   /** Valid tickers only. */
   readonly scenarios: Readonly<Record<string, TickerScenarios>>;
   /** The same for the portfolio, summed scenario by scenario. */
-  readonly portfolio: { readonly yearlyIncome: Float64Array; readonly assignments: Float64Array };
+  readonly portfolio: Omit<TickerScenarios, 'durationUsed'>;
 }
 
 type TickerResult = CalculatorResponse['tickers'][string];
@@ -269,6 +278,8 @@ const runScenarios = (
   const returns = grossReturns(closes);
   const buffer = new Float64Array(closes.length);
   const yearlyIncome = new Float64Array(set.count);
+  const upsideGivenUp = new Float64Array(set.count);
+  const netYearlyIncome = new Float64Array(set.count);
   const assignments = new Float64Array(set.count);
   const volatilityByDay = new Float64Array(closes.length).fill(Number.NaN);
   let volatilityGuess = Number.NaN;
@@ -286,10 +297,13 @@ const runScenarios = (
     });
     volatilityGuess = outcome.lastVolatility;
     const perYear = outcome.trades > 0 ? tradesPerYear / outcome.trades : 0;
-    yearlyIncome[scenario] = outcome.premiumPerShare * SHARES_PER_CONTRACT * contracts * perYear;
+    const perShareToYearly = SHARES_PER_CONTRACT * contracts * perYear;
+    yearlyIncome[scenario] = outcome.premiumPerShare * perShareToYearly;
+    upsideGivenUp[scenario] = outcome.upsideGivenUpPerShare * perShareToYearly;
+    netYearlyIncome[scenario] = (outcome.premiumPerShare - outcome.upsideGivenUpPerShare) * perShareToYearly;
     assignments[scenario] = outcome.assignments * perYear;
   }
-  return { durationUsed, yearlyIncome, assignments };
+  return { durationUsed, yearlyIncome, upsideGivenUp, netYearlyIncome, assignments };
 };
 
 /** Percent of `base` dollars, per scenario. */
@@ -308,6 +322,8 @@ export const estimateCoveredCallIncome = ({
   const tickers: Record<string, TickerResult> = {};
   const perTicker: Record<string, TickerScenarios> = {};
   const portfolioIncome = new Float64Array(set.count);
+  const portfolioUpside = new Float64Array(set.count);
+  const portfolioNet = new Float64Array(set.count);
   const portfolioAssignments = new Float64Array(set.count);
   let investedDollars = 0;
 
@@ -323,6 +339,8 @@ export const estimateCoveredCallIncome = ({
     investedDollars += position.dollars;
     for (let scenario = 0; scenario < set.count; scenario++) {
       portfolioIncome[scenario] = (portfolioIncome[scenario] ?? 0) + (outcome.yearlyIncome[scenario] ?? 0);
+      portfolioUpside[scenario] = (portfolioUpside[scenario] ?? 0) + (outcome.upsideGivenUp[scenario] ?? 0);
+      portfolioNet[scenario] = (portfolioNet[scenario] ?? 0) + (outcome.netYearlyIncome[scenario] ?? 0);
       portfolioAssignments[scenario] =
         (portfolioAssignments[scenario] ?? 0) + (outcome.assignments[scenario] ?? 0);
     }
@@ -334,6 +352,12 @@ export const estimateCoveredCallIncome = ({
       yearly_income: roundRange(percentileRange(outcome.yearlyIncome), 2),
       percent_return: roundRange(percentileRange(percentOf(outcome.yearlyIncome, position.dollars)), 2),
       average_assignments: roundRange(percentileRange(outcome.assignments), 1),
+      net_yearly_income: roundRange(percentileRange(outcome.netYearlyIncome), 2),
+      net_percent_return: roundRange(
+        percentileRange(percentOf(outcome.netYearlyIncome, position.dollars)),
+        2,
+      ),
+      upside_given_up: roundRange(percentileRange(outcome.upsideGivenUp), 2),
     };
   }
 
@@ -343,6 +367,10 @@ export const estimateCoveredCallIncome = ({
       monthly_income: roundRange(percentileRange(portfolioIncome.map((value) => value / 12)), 2),
       percent_return: roundRange(percentileRange(percentOf(portfolioIncome, investedDollars)), 2),
       average_assignments: roundRange(percentileRange(portfolioAssignments), 1),
+      net_yearly_income: roundRange(percentileRange(portfolioNet), 2),
+      net_monthly_income: roundRange(percentileRange(portfolioNet.map((value) => value / 12)), 2),
+      net_percent_return: roundRange(percentileRange(percentOf(portfolioNet, investedDollars)), 2),
+      upside_given_up: roundRange(percentileRange(portfolioUpside), 2),
     },
     tickers,
     start_date: asOf,
@@ -351,7 +379,12 @@ export const estimateCoveredCallIncome = ({
   return {
     response,
     scenarios: perTicker,
-    portfolio: { yearlyIncome: portfolioIncome, assignments: portfolioAssignments },
+    portfolio: {
+      yearlyIncome: portfolioIncome,
+      upsideGivenUp: portfolioUpside,
+      netYearlyIncome: portfolioNet,
+      assignments: portfolioAssignments,
+    },
   };
 };
 

@@ -85,6 +85,10 @@ describe('calculator per-ticker errors', () => {
       monthly_income: zero,
       percent_return: zero,
       average_assignments: zero,
+      net_yearly_income: zero,
+      net_monthly_income: zero,
+      net_percent_return: zero,
+      upside_given_up: zero,
     });
   });
 });

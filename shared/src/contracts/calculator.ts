@@ -61,15 +61,29 @@ export const calculatorTickerResultSchema = z.object({
   yearly_income: rangeSchema.optional(),
   percent_return: rangeSchema.optional(),
   average_assignments: rangeSchema.optional(),
+  /** What the calls kept: premium minus the upside given up (see `portfolio`), dollars a year. */
+  net_yearly_income: rangeSchema.optional(),
+  net_percent_return: rangeSchema.optional(),
+  upside_given_up: rangeSchema.optional(),
 });
 
-/** Spec part 1 §3, calculator response. */
+/**
+ * Spec part 1 §3, calculator response. The spec's four ranges are the gross premium collected. Beside them, the
+ * net result of the backtest (docs/decisions.md, covered-call-backtest.ts): upside_given_up is max(0, close at
+ * expiration - strike) summed over the trades, a year, in dollars; net_yearly_income is premium minus that, which
+ * is the covered calls' profit minus buy-and-hold's on the same shares. Each range is the 10th/50th/90th
+ * percentile of its own per-scenario values, so net low/median/high never exceed the premium's.
+ */
 export const calculatorResponseSchema = z.object({
   portfolio: z.object({
     yearly_income: rangeSchema,
     monthly_income: rangeSchema,
     percent_return: rangeSchema,
     average_assignments: rangeSchema,
+    net_yearly_income: rangeSchema,
+    net_monthly_income: rangeSchema,
+    net_percent_return: rangeSchema,
+    upside_given_up: rangeSchema,
   }),
   tickers: z.record(z.string(), calculatorTickerResultSchema),
   start_date: z.string(),

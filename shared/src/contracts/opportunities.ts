@@ -151,7 +151,35 @@ export const currentPositionSchema = z.object({
 });
 export type CurrentPosition = z.infer<typeof currentPositionSchema>;
 
-export const rollTriggerSchema = z.enum(['expiring', 'in_the_money']);
+/**
+ * Which open-call rule fired (`open-call-rules.ts`): in the money near expiry, or out of the money with a high delta
+ * in the last days (`challenged`). `expiring` is the older rule's (any call in its last 3 days), kept so stored
+ * opportunities still parse.
+ */
+export const rollTriggerSchema = z.enum(['expiring', 'challenged', 'in_the_money']);
+
+/**
+ * One way to roll a held call: buy it back at its ask, sell this call at its bid. Several are offered (strikes at or
+ * above the held one, the next 1-3 expirations), debits included so the user sees why none was proposed.
+ */
+export const rollCandidateSchema = z.object({
+  symbol: z.string(),
+  strike: z.number().positive(),
+  expiration: isoDateSchema,
+  delta: z.number(),
+  /** The new call's bid, per share. */
+  bid: perShare,
+  /** (bid − held call's ask) per share; negative is a debit. */
+  net_credit_per_share: z.number(),
+  /** net_credit_per_share × 100 × contracts; negative is a debit. */
+  net_credit: money,
+  /** Calendar days the roll adds. */
+  time_extension: z.number().int().positive(),
+  strike_change: z.number().nonnegative(),
+  /** Whether the credit reaches the minimum that pays two legs' commissions (5 cents a share). */
+  is_credit: z.boolean(),
+});
+export type RollCandidate = z.infer<typeof rollCandidateSchema>;
 
 /** Spec part 2 §3, roll details; `time_extension` and `strike_change` are the derived figures. */
 export const rollDetailsSchema = z.object({
@@ -192,6 +220,10 @@ export const rollDetailsSchema = z.object({
   time_extension: z.number().int().positive(),
   /** New strike − held strike; never below 0. */
   strike_change: z.number().nonnegative(),
+  /** Share of the held call's premium already earned: (avg_price − current_ask) / avg_price. */
+  premium_captured: z.number().optional(),
+  /** The rolls looked at, by expiration then strike; `roll_to` is one of them. Absent on older opportunities. */
+  roll_candidates: z.array(rollCandidateSchema).optional(),
 });
 export type RollDetails = z.infer<typeof rollDetailsSchema>;
 
@@ -205,7 +237,11 @@ export const rollOutcomeSchema = z.object({
 });
 export type RollOutcome = z.infer<typeof rollOutcomeSchema>;
 
-export const closeTriggerSchema = z.enum(['premium_captured', 'no_credit_roll']);
+/**
+ * Which open-call rule fired (`open-call-rules.ts`): the goal's share of the premium captured, a few cents left in
+ * the last days, or a call that needs rolling with no roll for a credit.
+ */
+export const closeTriggerSchema = z.enum(['premium_captured', 'little_left', 'no_credit_roll']);
 
 /** Spec part 2 §3, close details, with the P&L the close drawer shows (spec part 2 §9). */
 export const closeDetailsSchema = z.object({
@@ -234,6 +270,8 @@ export const closeDetailsSchema = z.object({
   profit_loss_ratio: z.number(),
   /** Share of the premium received already earned: (avg_price − premium) / avg_price. */
   premium_captured: z.number(),
+  /** For `no_credit_roll`: the rolls looked at, none a credit. Absent otherwise and on older opportunities. */
+  roll_candidates: z.array(rollCandidateSchema).optional(),
 });
 export type CloseDetails = z.infer<typeof closeDetailsSchema>;
 
@@ -425,3 +463,95 @@ export const recalculationResponseSchema = z.object({
   warnings: z.array(opportunityWarningSchema),
 });
 export type RecalculationResponse = z.infer<typeof recalculationResponseSchema>;
+
+/** What to do with a call already sold (`opportunities/open-call-rules.ts`). */
+export const openCallActionSchema = z.enum(['close', 'roll', 'let_expire', 'hold']);
+export type OpenCallAction = z.infer<typeof openCallActionSchema>;
+
+/** The rule that chose the action, one per line of the rule table in `open-call-rules.ts`. */
+export const openCallRuleSchema = z.enum([
+  'in_the_money',
+  'challenged',
+  'let_expire',
+  'premium_captured',
+  'little_left',
+  'hold',
+]);
+export type OpenCallRule = z.infer<typeof openCallRuleSchema>;
+
+export const moneynessSchema = z.enum(['in_the_money', 'at_the_money', 'out_of_the_money']);
+export type Moneyness = z.infer<typeof moneynessSchema>;
+
+/** A call the user has sold and still holds, with the figures a seller checks and the action the rules suggest. */
+export const openCallStatusSchema = z.object({
+  symbol: z.string(),
+  strike: z.number().positive(),
+  expiration: isoDateSchema,
+  contracts: z.number().int().min(1),
+  /** Average premium received, per share. */
+  avg_price: perShare,
+  /** The price to buy it back now (its ask), per share. */
+  current_ask: perShare,
+  /** (avg_price − current_ask) / avg_price; below 0 when buying back costs more than it brought in. */
+  premium_captured: z.number(),
+  days_to_expiry: z.number().int().nonnegative(),
+  moneyness: moneynessSchema,
+  /** (current price − strike) / strike: above 0 in the money. */
+  moneyness_ratio: z.number(),
+  delta: z.number(),
+  action: openCallActionSchema,
+  rule: openCallRuleSchema,
+  /** The rule's reason in words, as the card and drawer show it. */
+  reason: z.string(),
+  /** A roll's net credit (negative: debit) when the action is roll or a roll was looked for. */
+  roll_net_credit: z.number().nullable(),
+});
+export type OpenCallStatus = z.infer<typeof openCallStatusSchema>;
+
+/** Why a holding has no covered call to sell now. */
+export const holdingExplanationCodeSchema = z.enum([
+  'no_shares',
+  'under_100_shares',
+  'no_goal',
+  'no_allocation',
+  'fully_covered',
+  'no_expiration',
+  'no_liquid_strike',
+  'no_market_data',
+]);
+export type HoldingExplanationCode = z.infer<typeof holdingExplanationCodeSchema>;
+
+export const holdingExplanationSchema = z.object({
+  code: holdingExplanationCodeSchema,
+  message: z.string(),
+  /** For `under_100_shares` (and an allocation short of a contract): shares to buy for one more contract. */
+  shares_needed: z.number().int().nonnegative().nullable(),
+});
+export type HoldingExplanation = z.infer<typeof holdingExplanationSchema>;
+
+/** One holding as the engine sees it now: its open calls and, when it has no covered call to sell, why. */
+export const holdingReviewSchema = z.object({
+  ticker: z.string(),
+  shares: z.number().nonnegative(),
+  current_price: z.number().positive().nullable(),
+  /** Whether a tradeable covered call is proposed for the holding. */
+  has_covered_call: z.boolean(),
+  /** Null when a tradeable covered call is proposed. */
+  explanation: holdingExplanationSchema.nullable(),
+  open_calls: z.array(openCallStatusSchema),
+});
+export type HoldingReview = z.infer<typeof holdingReviewSchema>;
+
+/** GET /api/opportunities/holdings?accountId=&tickers=. */
+export const holdingsQuerySchema = z.object({
+  accountId: idSchema,
+  tickers: tickerListSchema.optional(),
+});
+export type HoldingsQuery = z.infer<typeof holdingsQuerySchema>;
+
+export const holdingsResponseSchema = z.object({
+  /** When the review was worked out. */
+  generated_at: instant,
+  holdings: z.array(holdingReviewSchema),
+});
+export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;

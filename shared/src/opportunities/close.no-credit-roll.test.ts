@@ -3,6 +3,7 @@ import { newYorkInstant } from '../calendar/nyse-calendar';
 import type { CloseOpportunity } from '../contracts/opportunities';
 import { generateOpportunities } from './generate-opportunities';
 import { NO_ROLL_CLOSE_REASON } from './open-call-review';
+import { noCreditRollText } from './roll-candidates';
 import { createGenerateInput, createOpenShortCall, createPosition, THIS_FRIDAY } from './testing/fixtures';
 import { createTestMarket } from './testing/test-market';
 
@@ -24,7 +25,7 @@ describe('close when no roll pays a credit', () => {
       (opportunity) => opportunity.opportunity_type !== 'covered_call',
     ) as CloseOpportunity;
 
-  it('closes, with the spec fallback reasoning', () => {
+  it('closes, says plainly that no roll pays a credit, and keeps the spec fallback reasoning', () => {
     // Act
     const opportunity = run();
 
@@ -33,10 +34,25 @@ describe('close when no roll pays a credit', () => {
     expect(opportunity.details.action).toBe('buy_to_close');
     expect(opportunity.details.trigger).toBe('no_credit_roll');
     expect(opportunity.details.urgent).toBe(true);
+    const candidates = opportunity.details.roll_candidates ?? [];
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.every((candidate) => !candidate.is_credit)).toBe(true);
+    const best = candidates.reduce((a, b) => (b.net_credit > a.net_credit ? b : a));
     expect(opportunity.details.reason).toBe(
-      `ACME at $100.00 is above your $80.00 call's strike and the call expires in 2 days (Mar 14, 2025): the shares are likely to be called away. ${NO_ROLL_CLOSE_REASON}`,
+      `ACME at $100.00 is above your $80.00 call's strike and the call expires in 2 days (Mar 14, 2025): the shares are likely to be called away. ${noCreditRollText(candidates)} ${NO_ROLL_CLOSE_REASON}`,
+    );
+    expect(noCreditRollText(candidates)).toMatch(
+      new RegExp(
+        `^No credit roll available: the best of the ${candidates.length} rolls looked at, to the \\$${best.strike}\\.00 call expiring .+, costs a net debit of \\$[\\d,]+\\.\\d\\d\\.$`,
+      ),
     );
     expect(opportunity.strategy_name).toBe('Close Covered Call');
+  });
+
+  it('says so when there is no liquid call to roll into at all', () => {
+    expect(noCreditRollText([])).toBe(
+      'No credit roll available: no liquid call at or above your strike to roll into.',
+    );
   });
 
   it('works out the P&L: premium received − cost to close, relative to premium received', () => {

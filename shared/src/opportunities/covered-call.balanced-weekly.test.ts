@@ -115,7 +115,7 @@ describe('covered call, balanced weekly', () => {
       'Your 300 shares of ACME leave 3 contracts uncovered. A $102.00 call expiring Mar 14, 2025 has a delta of 0.23, in line with your Balanced goal.',
     );
     expect(opportunity.rationale.benefit).toMatch(
-      /^Collect \$105\.28 now \(32\.02% annualised\)\. If ACME closes above \$102\.00 on Mar 14, 2025 \(22% chance\)/,
+      /^Collect \$105\.28 now \(32\.02% annualized\)\. If ACME closes above \$102\.00 on Mar 14, 2025 \(22% chance\)/,
     );
     expect(opportunity.status).toBe('active');
     expect(opportunity.account_id).toBe(ACCOUNT_ID);

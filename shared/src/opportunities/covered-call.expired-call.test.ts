@@ -54,7 +54,7 @@ const market = createTestMarket({ tickers: { ACME: { price: 100 } } });
 
 const generatedAt = (now: Date) => {
   const positions = positionInputsAt(lines, now);
-  const { opportunities } = generateOpportunities(
+  const { opportunities, skipped } = generateOpportunities(
     createGenerateInput({
       positions,
       market,
@@ -67,7 +67,10 @@ const generatedAt = (now: Date) => {
   return {
     openCalls: positions[0]?.openShortCalls.length,
     tradeable: call?.details.tradeable_contracts,
-    reviews: opportunities.filter((opportunity) => opportunity.opportunity_type !== 'covered_call').length,
+    // A held call reviewed: a roll or a close, or left alone (far out of the money on expiry day: let it expire).
+    reviews:
+      opportunities.filter((opportunity) => opportunity.opportunity_type !== 'covered_call').length +
+      skipped.filter((item) => item.subject !== 'covered_call').length,
   };
 };
 

@@ -136,7 +136,7 @@ export const coveredCallOpportunity = (input: CoveredCallInput): CoveredCallResu
     coverage.tradeableContracts > 0
       ? `Your ${formatShares(position.shares)} of ${ticker} leave ${countOf(coverage.tradeableContracts, 'contract')} uncovered. ${strikeWords}`
       : `You need ${coverage.sharesNeeded} more shares to execute this trade: each contract covers 100 shares. ${strikeWords}`;
-  const benefit = `Collect ${formatUsd(details.total_premium)} now (${formatPercent(details.annualized_yield)} annualised). If ${ticker} closes above ${formatUsd(chosen.strike)} on ${formatDate(expiration)} (${formatPercent(details.assignment_chance, 0)} chance), your shares are sold at the strike ${details.if_called_return < 0 ? `at a ${formatPercent(-details.if_called_return)} loss on cost, premium included` : `for a ${formatPercent(details.if_called_return)} return on cost`}.`;
+  const benefit = `Collect ${formatUsd(details.total_premium)} now (${formatPercent(details.annualized_yield)} annualized). If ${ticker} closes above ${formatUsd(chosen.strike)} on ${formatDate(expiration)} (${formatPercent(details.assignment_chance, 0)} chance), your shares are sold at the strike ${details.if_called_return < 0 ? `at a ${formatPercent(-details.if_called_return)} loss on cost, premium included` : `for a ${formatPercent(details.if_called_return)} return on cost`}.`;
 
   return {
     ok: true,

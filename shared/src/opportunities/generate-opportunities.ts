@@ -79,7 +79,7 @@ export const generateOpportunities = (input: GenerateOpportunitiesInput): Genera
 };
 
 /** One position per ticker: shares add up, the cost basis is share-weighted, open calls are listed together. */
-const mergeLots = (positions: readonly PositionInput[]): PositionInput[] => {
+export const mergeLots = (positions: readonly PositionInput[]): PositionInput[] => {
   const byTicker = new Map<string, PositionInput>();
   for (const position of positions) {
     const seen = byTicker.get(position.ticker);

@@ -1,28 +1,28 @@
 import { type CalendarDate, toDayNumber } from '../calendar/calendar-date';
 import { daysToExpiry, expiryInstant, yearsToExpiry } from '../calendar/expirations';
 import { formatOccSymbol } from '../calendar/occ-symbol';
-import type { CloseOpportunity, CurrentPosition, RollOpportunity } from '../contracts/opportunities';
-import type { Duration } from '../contracts/calculator';
+import type {
+  CloseDetails,
+  CloseOpportunity,
+  CurrentPosition,
+  OpenCallStatus,
+  RollCandidate,
+  RollOpportunity,
+} from '../contracts/opportunities';
 import type { MarketModel, OptionQuote } from '../market/market-model';
 import { SHARES_PER_CONTRACT } from '../options/covered-call-payoff';
 import { assignmentProbability } from '../options/probability';
 import { roundCents, roundPerShare } from '../portfolio/money';
 import { optionRoot } from './covered-call-pricing';
-import { eligibleExpirations } from './expiration-choice';
 import { marketContextSummary } from './market-context';
 import { opportunityEnvelope } from './opportunity-envelope';
 import { opportunityId } from './opportunity-id';
 import type { OpenShortCall, TickerGoal } from './opportunity-inputs';
-import {
-  CLOSE_CAPTURED_MIN_DAYS_LEFT,
-  CLOSE_CAPTURED_THRESHOLD,
-  CLOSE_URGENT_DAYS,
-  MIN_ROLL_CREDIT_PER_SHARE,
-  ROLL_URGENT_DAYS,
-} from './opportunity-rules';
+import { CLOSE_URGENT_DAYS, ROLL_URGENT_DAYS } from './opportunity-rules';
+import { captureThreshold, decideOpenCall, moneynessOf, type OpenCallDecision } from './open-call-rules';
+import { noCreditRollText, rollCandidates } from './roll-candidates';
 import { opportunityExpiresAt } from './opportunity-session';
-import { callsOf, liquidityProblem, quoteCall, type TickerMarket, volumeIsMeaningful } from './option-market';
-import { isInRiskBand } from './strike-choice';
+import { quoteCall, type TickerMarket } from './option-market';
 import { callWarnings } from './trade-warnings';
 import {
   CLOSE_STRATEGY_NAME,
@@ -30,17 +30,28 @@ import {
   formatDate,
   formatPercent,
   formatUsd,
+  RISK_LEVEL_LABELS,
   rollStrategyName,
 } from './wording';
+
+type CloseTrigger = CloseDetails['trigger'];
 
 /** Spec part 2 §2, the close drawer's fallback reasoning. */
 export const NO_ROLL_CLOSE_REASON = 'No suitable roll opportunity exists. Close position to manage risk.';
 
 export type OpenCallSkipReason = 'expired' | 'no_action_needed';
 
+/**
+ * The review of one held call: the opportunity to act on (a roll or a close) when the rules ask for one, and in any
+ * case but an expired call the call's status for the position page (issue 18 item 12).
+ */
 export type OpenCallReview =
-  | { readonly ok: true; readonly opportunity: RollOpportunity | CloseOpportunity }
-  | { readonly ok: false; readonly reason: OpenCallSkipReason };
+  | {
+      readonly ok: true;
+      readonly opportunity: RollOpportunity | CloseOpportunity;
+      readonly status: OpenCallStatus;
+    }
+  | { readonly ok: false; readonly reason: OpenCallSkipReason; readonly status?: OpenCallStatus };
 
 export interface OpenCallReviewInput {
   readonly accountId: string;
@@ -49,7 +60,7 @@ export interface OpenCallReviewInput {
   readonly session: CalendarDate;
   readonly tickerMarket: TickerMarket;
   readonly call: OpenShortCall;
-  /** Without a goal a roll goes to the next listed expiration and has no delta band to prefer. */
+  /** Without a goal a roll goes to the next listed expirations and has no delta band to prefer. */
   readonly goal?: TickerGoal;
 }
 
@@ -58,68 +69,114 @@ interface HeldCall {
   readonly quote: OptionQuote;
   readonly days: number;
   readonly inTheMoney: boolean;
+  readonly decision: OpenCallDecision;
 }
 
 /**
- * What to do with a call already sold (issue 4):
- * 1. most of the premium earned (`CLOSE_CAPTURED_THRESHOLD`) with days to spare: close it;
- * 2. expiring within 3 days (spec §9) or in the money: roll it for a net credit to a later expiration at a strike
- *    not below the one held, or close it when no such roll exists;
- * 3. otherwise leave it alone.
+ * What to do with a call already sold: the rule table of `open-call-rules.ts` picks close, roll, let expire or hold;
+ * a roll goes to the best credit among `rollCandidates`, or becomes a close when none pays a credit.
  */
 export const reviewOpenCall = (input: OpenCallReviewInput): OpenCallReview => {
-  const { market, now, tickerMarket, call } = input;
+  const { market, now, tickerMarket, call, goal } = input;
   if (expiryInstant(call.expiration) <= now) return { ok: false, reason: 'expired' };
   const quote = quoteCall(market, tickerMarket, call.expiration, call.strike, now);
-  const held: HeldCall = {
-    call,
-    quote,
-    days: Math.max(0, daysToExpiry(now, call.expiration)),
-    inTheMoney: tickerMarket.spot > call.strike,
-  };
-  if (premiumCaptured(held) >= CLOSE_CAPTURED_THRESHOLD && held.days >= CLOSE_CAPTURED_MIN_DAYS_LEFT)
-    return { ok: true, opportunity: closeOpportunity(input, held, 'premium_captured') };
-  if (!(held.days <= ROLL_URGENT_DAYS || held.inTheMoney)) return { ok: false, reason: 'no_action_needed' };
-  const target = findCreditRoll(input, held);
-  return {
-    ok: true,
-    opportunity: target
-      ? rollOpportunity(input, held, target)
-      : closeOpportunity(input, held, 'no_credit_roll'),
-  };
+  const days = Math.max(0, daysToExpiry(now, call.expiration));
+  const decision = decideOpenCall({
+    spot: tickerMarket.spot,
+    strike: call.strike,
+    days,
+    delta: quote.delta,
+    ask: quote.ask,
+    averagePremium: call.averagePremium,
+    ...(goal ? { riskLevel: goal.riskLevel } : {}),
+  });
+  const held: HeldCall = { call, quote, days, inTheMoney: tickerMarket.spot > call.strike, decision };
+  switch (decision.action) {
+    case 'close': {
+      const opportunity = closeOpportunity(
+        input,
+        held,
+        decision.rule === 'little_left' ? 'little_left' : 'premium_captured',
+      );
+      return { ok: true, opportunity, status: statusOf(input, held, opportunity.details.reason, null) };
+    }
+    case 'roll': {
+      const { candidates, chosen } = rollCandidates({
+        market,
+        now,
+        tickerMarket,
+        call,
+        heldAsk: quote.ask,
+        goal,
+      });
+      const opportunity = chosen
+        ? rollOpportunity(input, held, chosen, candidates)
+        : closeOpportunity(input, held, 'no_credit_roll', candidates);
+      const best =
+        opportunity.opportunity_type === 'option_roll'
+          ? opportunity.details.net_credit
+          : (bestNetCredit(candidates) ?? null);
+      return {
+        ok: true,
+        opportunity,
+        status: {
+          ...statusOf(input, held, opportunity.details.reason, best),
+          action: opportunity.opportunity_type === 'option_roll' ? 'roll' : 'close',
+        },
+      };
+    }
+    default:
+      return {
+        ok: false,
+        reason: 'no_action_needed',
+        status: statusOf(input, held, waitReason(tickerMarket, held, goal), null),
+      };
+  }
 };
 
-/** Share of the premium received already earned, buying back at the ask: (received − ask) / received. */
-const premiumCaptured = ({ call, quote }: HeldCall): number =>
-  call.averagePremium > 0 ? (call.averagePremium - quote.ask) / call.averagePremium : 0;
+const bestNetCredit = (candidates: readonly RollCandidate[]): number | undefined =>
+  candidates.length === 0 ? undefined : Math.max(...candidates.map((candidate) => candidate.net_credit));
 
-/**
- * The call to roll into: the nearest eligible later expiration (the goal's cadence; without a goal the next listed
- * one at least 4 days out) that has a liquid call at or above the held strike whose bid beats the held call's ask
- * by `MIN_ROLL_CREDIT_PER_SHARE`; among those, the lowest strike inside the goal's delta band, else the lowest.
- */
-const findCreditRoll = (input: OpenCallReviewInput, held: HeldCall): OptionQuote | undefined => {
-  const { market, now, tickerMarket, goal } = input;
-  const cadence: Duration = goal?.cadence ?? 'weekly';
-  const { expirations } = eligibleExpirations({
-    market,
-    ticker: tickerMarket.ticker,
-    now,
-    cadence,
-    after: held.call.expiration,
-  });
-  const checkVolume = volumeIsMeaningful(now);
-  for (const expiration of expirations) {
-    const credits = callsOf(market.optionChain(tickerMarket.ticker, expiration, now))
-      .filter((option) => option.strike >= held.call.strike - 1e-9)
-      .filter((option) => liquidityProblem(option, checkVolume) === undefined)
-      .filter((option) => option.bid - held.quote.ask >= MIN_ROLL_CREDIT_PER_SHARE - 1e-9)
-      .sort((a, b) => a.strike - b.strike);
-    const inBand = goal ? credits.filter((option) => isInRiskBand(option.delta, goal.riskLevel)) : [];
-    const chosen = inBand[0] ?? credits[0];
-    if (chosen) return chosen;
-  }
-  return undefined;
+const statusOf = (
+  input: OpenCallReviewInput,
+  held: HeldCall,
+  reason: string,
+  rollNetCredit: number | null,
+): OpenCallStatus => ({
+  symbol: held.call.optionSymbol,
+  strike: held.call.strike,
+  expiration: held.call.expiration,
+  contracts: held.call.contracts,
+  avg_price: held.call.averagePremium,
+  current_ask: held.quote.ask,
+  premium_captured: held.decision.premiumCaptured,
+  days_to_expiry: held.days,
+  moneyness: held.decision.moneyness,
+  moneyness_ratio: (input.tickerMarket.spot - held.call.strike) / held.call.strike,
+  delta: held.quote.delta,
+  action: held.decision.action,
+  rule: held.decision.rule,
+  reason,
+  roll_net_credit: rollNetCredit,
+});
+
+/** "8.3% out of the money" / "2.1% in the money" / "at the money". */
+const moneynessWords = (spot: number, strike: number): string => {
+  const moneyness = moneynessOf(spot, strike);
+  if (moneyness === 'at_the_money') return 'at the money';
+  const ratio = Math.abs(spot - strike) / strike;
+  return `${formatPercent(ratio, 1)} ${moneyness === 'in_the_money' ? 'in' : 'out of'} the money`;
+};
+
+/** Why a held call is left alone: let it expire, or nothing to do yet. */
+const waitReason = (tickerMarket: TickerMarket, held: HeldCall, goal: TickerGoal | undefined): string => {
+  const { call, days, quote, decision } = held;
+  const strike = formatUsd(call.strike);
+  const where = moneynessWords(tickerMarket.spot, call.strike);
+  if (decision.rule === 'let_expire')
+    return `Your ${strike} call is ${where} ${leftWords(days)} (delta ${Math.abs(quote.delta).toFixed(2)}): let it expire and keep the whole premium; buying it back for ${formatUsd(quote.ask)} a share would mostly pay commissions.`;
+  const threshold = formatPercent(captureThreshold(goal?.riskLevel), 0);
+  return `Nothing to do yet: ${formatPercent(Math.max(0, decision.premiumCaptured), 0)} of the premium earned (closing at ${threshold}), ${countOf(days, 'day')} left, ${where}.`;
 };
 
 const currentPosition = ({ call }: HeldCall): CurrentPosition => ({
@@ -131,24 +188,33 @@ const currentPosition = ({ call }: HeldCall): CurrentPosition => ({
   avg_price: call.averagePremium,
 });
 
+/** "with 3 days left", or "expiring today". */
+const leftWords = (days: number): string =>
+  days === 0 ? 'expiring today' : `with ${countOf(days, 'day')} left`;
+
 const expiresInWords = (days: number): string => (days === 0 ? 'today' : `in ${countOf(days, 'day')}`);
 
-/** Why the held call needs attention, in one sentence. */
+/** Why the held call needs attention, in one sentence: the rule that fired, in words. */
 const situation = (ticker: string, spot: number, held: HeldCall): string => {
-  const { call, days } = held;
+  const { call, days, quote } = held;
   const strike = formatUsd(call.strike);
   const expiry = `${expiresInWords(days)} (${formatDate(call.expiration)})`;
   if (held.inTheMoney && days <= ROLL_URGENT_DAYS)
     return `${ticker} at ${formatUsd(spot)} is above your ${strike} call's strike and the call expires ${expiry}: the shares are likely to be called away.`;
   if (held.inTheMoney)
     return `${ticker} at ${formatUsd(spot)} is above your ${strike} call's strike: the shares are likely to be called away at expiry on ${formatDate(call.expiration)}.`;
-  return `Your ${strike} call expires ${expiry}.`;
+  const gap =
+    moneynessOf(spot, call.strike) === 'at_the_money'
+      ? 'at'
+      : `only ${formatPercent((call.strike - spot) / call.strike, 1)} below`;
+  return `${ticker} at ${formatUsd(spot)} is ${gap} your ${strike} call's strike; the call expires ${expiry} with a delta of ${Math.abs(quote.delta).toFixed(2)} and may well finish in the money.`;
 };
 
 const rollOpportunity = (
   input: OpenCallReviewInput,
   held: HeldCall,
   target: OptionQuote,
+  candidates: RollCandidate[],
 ): RollOpportunity => {
   const { accountId, market, now, session, tickerMarket, goal } = input;
   const { ticker, spot, rate, dividendYield } = tickerMarket;
@@ -190,7 +256,8 @@ const rollOpportunity = (
     details: {
       action: 'roll',
       reason,
-      trigger: held.inTheMoney ? 'in_the_money' : 'expiring',
+      trigger: held.inTheMoney ? 'in_the_money' : 'challenged',
+      // Spec part 2 §9: 3 days or less. Only in-the-money and challenged calls are rolled, so the badge is deserved.
       urgent: held.days <= ROLL_URGENT_DAYS,
       current_position: currentPosition(held),
       contracts: call.contracts,
@@ -222,6 +289,8 @@ const rollOpportunity = (
       current_premium: quote.mid,
       time_extension: timeExtension,
       strike_change: strikeChange,
+      premium_captured: held.decision.premiumCaptured,
+      roll_candidates: candidates,
     },
     expected_outcome: {
       net_credit: netCredit,
@@ -245,9 +314,10 @@ const rollOpportunity = (
 const closeOpportunity = (
   input: OpenCallReviewInput,
   held: HeldCall,
-  trigger: 'premium_captured' | 'no_credit_roll',
+  trigger: CloseTrigger,
+  candidates?: RollCandidate[],
 ): CloseOpportunity => {
-  const { accountId, now, session, tickerMarket } = input;
+  const { accountId, now, session, tickerMarket, goal } = input;
   const { ticker, spot } = tickerMarket;
   const { call, quote, days } = held;
   const shares = SHARES_PER_CONTRACT * call.contracts;
@@ -258,15 +328,20 @@ const closeOpportunity = (
   const premiumReceived = roundCents(received);
   const costToClose = roundCents(cost);
   const profitLoss = roundCents(received - cost);
-  const captured = premiumCaptured(held);
-  const reason =
-    trigger === 'premium_captured'
-      ? `You have earned ${formatPercent(captured, 0)} of the ${formatUsd(call.averagePremium)} a share this call brought in, with ${countOf(days, 'day')} left. Buying it back for ${formatUsd(quote.ask)} locks that in.`
-      : `${situation(ticker, spot, held)} ${NO_ROLL_CLOSE_REASON}`;
+  const captured = held.decision.premiumCaptured;
+  const reasons: Record<CloseTrigger, () => string> = {
+    premium_captured: () =>
+      `You have earned ${formatPercent(captured, 0)} of the ${formatUsd(call.averagePremium)} a share this call brought in, ${leftWords(days)}; ${goal ? `your ${RISK_LEVEL_LABELS[goal.riskLevel]} goal takes` : 'the rule takes'} profits at ${formatPercent(captureThreshold(goal?.riskLevel), 0)}. Buying it back for ${formatUsd(quote.ask)} locks that in.`,
+    little_left: () =>
+      `Your ${formatUsd(call.strike)} call expires ${expiresInWords(days)} and asks only ${formatUsd(quote.ask)} a share: buying it back for that ends the last days' risk of assignment.`,
+    no_credit_roll: () =>
+      `${situation(ticker, spot, held)} ${noCreditRollText(candidates ?? [])} ${NO_ROLL_CLOSE_REASON}`,
+  };
+  const reason = reasons[trigger]();
   const benefit =
-    trigger === 'premium_captured'
-      ? `Keeps ${formatUsd(profitLoss)} of ${formatUsd(premiumReceived)} and frees ${countOf(shares, 'share')} for a new call now, instead of waiting ${countOf(days, 'day')} for the last ${formatUsd(quote.ask)} a share.`
-      : `Buying back for ${formatUsd(costToClose)} ends the obligation to sell ${countOf(shares, 'share')} at ${formatUsd(call.strike)}; the call's profit/loss is ${formatUsd(profitLoss)}.`;
+    trigger === 'no_credit_roll'
+      ? `Buying back for ${formatUsd(costToClose)} ends the obligation to sell ${countOf(shares, 'share')} at ${formatUsd(call.strike)}; the call's profit/loss is ${formatUsd(profitLoss)}.`
+      : `Keeps ${formatUsd(profitLoss)} of ${formatUsd(premiumReceived)} and frees ${countOf(shares, 'share')} for a new call now, instead of waiting ${countOf(days, 'day')} for the last ${formatUsd(quote.ask)} a share.`;
   return {
     ...opportunityEnvelope({
       id: opportunityId(['option_close', accountId, call.optionSymbol, session]),
@@ -303,6 +378,7 @@ const closeOpportunity = (
       profit_loss: profitLoss,
       profit_loss_ratio: profitLossRatio,
       premium_captured: captured,
+      ...(candidates ? { roll_candidates: candidates } : {}),
     },
     expected_outcome: { profit_loss: profitLoss, profit_loss_ratio: profitLossRatio, shares_freed: shares },
     related_risk_levels: [],

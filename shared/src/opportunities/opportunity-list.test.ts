@@ -21,7 +21,7 @@ import {
 import { createTestMarket } from './testing/test-market';
 
 /**
- * Scenario: Wednesday 12 March 2025. ACME ($100) has a covered call, an urgent roll of its $101 call and a close of
+ * Scenario: Wednesday 12 March 2025. ACME ($100) has a covered call, an urgent roll of its at-the-money $100 call and a close of
  * its deep $80 call, both expiring Friday; BIG ($400) has a covered call with a larger premium; SMALL ($50, 60
  * shares) a covered call it lacks the shares for; LATE ($100) a roll of a call expiring the Friday after.
  */
@@ -40,7 +40,7 @@ describe('opportunity list', () => {
       positions: [
         createPosition({
           openShortCalls: [
-            createOpenShortCall({ strike: 101, expiration: THIS_FRIDAY }),
+            createOpenShortCall({ strike: 100, expiration: THIS_FRIDAY }),
             createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY }),
           ],
         }),

@@ -60,12 +60,9 @@ export const ROLL_URGENT_DAYS = 3;
 export const CLOSE_URGENT_DAYS = 1;
 
 /**
- * A held call is worth closing once 80 % of its premium is earned while more than 2 days remain: the last fifth of
- * the premium would take the rest of the option's life and carries all of its gamma risk, and closing frees the
- * shares for a new call. With 2 days or less left, the call is left to expire or rolled instead.
+ * When a held call is closed, rolled or left to expire: the rule table and its thresholds (premium captured per goal,
+ * the roll window, the let-expire delta) are in `open-call-rules.ts`.
  */
-export const CLOSE_CAPTURED_THRESHOLD = 0.8;
-export const CLOSE_CAPTURED_MIN_DAYS_LEFT = 3;
 
 /**
  * A roll must bring in at least 5 cents a share ($5 a contract): a smaller credit does not pay two legs'

@@ -26,7 +26,7 @@ describe('opportunity contracts', () => {
       positions: [
         createPosition({
           openShortCalls: [
-            createOpenShortCall({ strike: 101, expiration: THIS_FRIDAY }),
+            createOpenShortCall({ strike: 100, expiration: THIS_FRIDAY }),
             createOpenShortCall({ strike: 80, expiration: THIS_FRIDAY }),
           ],
         }),

@@ -14,7 +14,7 @@ import { addsShares, CONTRACT_SIZE, type LedgerLine } from './ledger';
 
 /**
  * The example portfolio for onboarding (spec part 1 §3: "three tickers totalling 1,000,000 dollars"): well-known
- * optionable stocks from the company directory, bought in equal thirds at the close a year ago, with a year of
+ * optionable stocks from the company directory, held for a year (bought at the close a year ago), with a year of
  * monthly covered calls, the dividends they paid, and one short call on AAPL expiring within days so the roll and
  * close opportunities have something to work on.
  *
@@ -23,6 +23,11 @@ import { addsShares, CONTRACT_SIZE, type LedgerLine } from './ledger';
  * just out of the money in the cycle whose stock rose most, which is assigned when the stock closes above the
  * strike (it is then bought back at the next close). Nothing is invented: if the market did not rise enough that
  * year, that call expires too.
+ *
+ * The example amount is what the portfolio is worth when it is loaded (issue 18 item 9): each ticker's share count is
+ * a third of the amount at the last session's close, so the holdings add up to the amount (to within one share
+ * each) on the day the example is created, and the positions' cost is what those shares cost a year earlier. Past
+ * that day the value moves with the market like any portfolio.
  */
 export const EXAMPLE_TICKERS = ['AAPL', 'MSFT', 'KO'] as const;
 export const EXAMPLE_TOTAL_DOLLARS = 1_000_000;
@@ -75,6 +80,10 @@ const monthlyAfter = (sale: CalendarDate): CalendarDate => {
     : monthlyExpiration(month === 12 ? year + 1 : year, (month % 12) + 1);
 };
 
+/** Shares of one example ticker: a third of the example amount at the close of `session` (the day it is created). */
+export const exampleShares = (market: MarketModel, ticker: string, session: CalendarDate): number =>
+  Math.floor(EXAMPLE_TOTAL_DOLLARS / EXAMPLE_TICKERS.length / market.closeOn(ticker, session));
+
 export function exampleLedger({ market, now, accountId }: ExampleInput): LedgerLine[] {
   const lastSession = lastClosedSession(market, now, EXAMPLE_TICKERS[0]);
   const start = onOrAfter(addDays(newYorkDate(now), -HISTORY_DAYS));
@@ -116,7 +125,7 @@ export function exampleLedger({ market, now, accountId }: ExampleInput): LedgerL
   for (const ticker of EXAMPLE_TICKERS) {
     const tickerLines: LedgerLine[] = [];
     const buyClose = market.closeOn(ticker, start);
-    const shares = Math.floor(EXAMPLE_TOTAL_DOLLARS / EXAMPLE_TICKERS.length / buyClose);
+    const shares = exampleShares(market, ticker, lastSession);
     const buyGroup = nextGroup(ticker);
     tickerLines.push({
       ...base,

@@ -27,8 +27,13 @@ export const booksAt = (lines: readonly LedgerLine[], now: Date): TickerBook[] =
  * (the sidebar can show inactive positions, spec part 2 §4).
  */
 export function holdingsAt(lines: readonly LedgerLine[], now: Date): Holding[] {
+  return holdingsOfBooks(booksAt(lines, now), now);
+}
+
+/** Holdings per ticker from books (folded now, or stored snapshots: ledger-aggregates.ts), options open at `now`. */
+export function holdingsOfBooks(books: readonly TickerBook[], now: Date): Holding[] {
   const byTicker = new Map<string, { shares: number; cost: number; openOptions: OpenOption[] }>();
-  for (const book of booksAt(lines, now)) {
+  for (const book of books) {
     const holding = byTicker.get(book.ticker) ?? { shares: 0, cost: 0, openOptions: [] };
     holding.shares += book.shares;
     holding.cost += book.cost;
@@ -46,7 +51,12 @@ export function holdingsAt(lines: readonly LedgerLine[], now: Date): Holding[] {
 
 /** The opportunity engine's view of one account (shared/src/opportunities): shares, cost and open short calls. */
 export function positionInputsAt(lines: readonly LedgerLine[], now: Date): PositionInput[] {
-  return holdingsAt(lines, now).map((holding) => ({
+  return positionInputsOf(holdingsAt(lines, now));
+}
+
+/** The engine's view of holdings (e.g. {@link holdingsOfBooks} of an account's stored snapshots). */
+export function positionInputsOf(holdings: readonly Holding[]): PositionInput[] {
+  return holdings.map((holding) => ({
     ticker: holding.ticker,
     shares: holding.shares,
     costBasisPerShare: holding.shares > 0 ? holding.cost / holding.shares : 0,

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../calendar/calendar-date';
-import { addsShares, CONTRACT_SIZE, type LedgerLine, type LineOptionType } from './ledger';
+import { addsShares, type LedgerLine, type LineOptionType } from './ledger';
+import { applyOptionLine } from './realised-option-income';
 
 /**
  * The running state of a ledger: holdings and realised results, built by applying lines in ledger order.
@@ -8,11 +9,8 @@ import { addsShares, CONTRACT_SIZE, type LedgerLine, type LineOptionType } from 
  * - Shares: a buy adds quantity × price + fees to the cost; a sale realises quantity × (price − average cost) − fees
  *   and removes quantity × average cost. A call assignment sells the shares at the strike, a put assignment buys
  *   them there.
- * - Options: each OCC symbol keeps a signed quantity (negative = short) and an average premium. A trade in the
- *   direction of the position (or from flat) re-averages; a trade against it realises (average − price) × 100 per
- *   contract for a short, (price − average) × 100 for a long, and any excess opens the other way. Expiry and
- *   assignment close at 0: a short keeps its premium, and the assignment's cash moves through the share leg.
- * - Fees of option lines and dividends count against realised income at once.
+ * - Options: realised option income follows the one definition of realised-option-income.ts (premium received
+ *   minus cost to close, booked when a position closes; opening fees net against the premium).
  * - Selling more shares than held realises only the shares held (short stock is not modelled).
  */
 
@@ -59,20 +57,32 @@ export const emptyTickerBook = (accountId: string, ticker: string): TickerBook =
   options: new Map(),
 });
 
+/** Income one line realised, by source (unrounded dollars). */
+export interface LineIncome {
+  readonly options: number;
+  readonly dividends: number;
+  readonly equity: number;
+}
+
 /** Per (account, ticker) books; apply lines in ledger order (`sortLines`). */
 export class LedgerBook {
   readonly books = new Map<string, TickerBook>();
 
-  apply(line: LedgerLine): void {
+  /** Applies one line; answers the income it realised, by source (what the income aggregates add up per day). */
+  apply(line: LedgerLine): LineIncome {
     const key = `${line.accountId}#${line.ticker}`;
     let book = this.books.get(key);
     if (!book) {
       book = emptyTickerBook(line.accountId, line.ticker);
       this.books.set(key, book);
     }
-    if (line.tickerType === 'dividend') book.dividends += line.quantity * line.price - line.fees;
-    else if (line.tickerType === 'equity') applyEquity(book, line);
-    else applyOption(book, line);
+    if (line.tickerType === 'dividend') {
+      const cash = line.quantity * line.price - line.fees;
+      book.dividends += cash;
+      return { options: 0, dividends: cash, equity: 0 };
+    }
+    if (line.tickerType === 'equity') return { options: 0, dividends: 0, equity: applyEquity(book, line) };
+    return { options: applyOption(book, line), dividends: 0, equity: 0 };
   }
 
   applyAll(lines: Iterable<LedgerLine>): this {
@@ -81,55 +91,35 @@ export class LedgerBook {
   }
 }
 
-function applyEquity(book: TickerBook, line: LedgerLine): void {
+function applyEquity(book: TickerBook, line: LedgerLine): number {
   if (addsShares(line)) {
     book.cost += line.quantity * line.price + line.fees;
     book.shares += line.quantity;
-    return;
+    return 0;
   }
   const sold = Math.min(line.quantity, book.shares);
   const averageCost = book.shares > EPSILON ? book.cost / book.shares : 0;
-  book.realizedEquity += sold * (line.price - averageCost) - line.fees;
+  const realised = sold * (line.price - averageCost) - line.fees;
+  book.realizedEquity += realised;
   book.shares -= sold;
   book.cost -= sold * averageCost;
   if (book.shares <= EPSILON) {
     book.shares = 0;
     book.cost = 0;
   }
+  return realised;
 }
 
-function applyOption(book: TickerBook, line: LedgerLine): void {
+function applyOption(book: TickerBook, line: LedgerLine): number {
   const held = book.options.get(line.symbol);
-  const position = held?.contracts ?? 0;
-  book.realizedOptions -= line.fees;
-
-  if (line.orderType === 'expiry' || line.orderType === 'assignment') {
-    const closed = Math.min(line.quantity, Math.abs(position));
-    if (!held || closed === 0) return;
-    const sign = position < 0 ? 1 : -1;
-    book.realizedOptions += sign * closed * held.averagePrice * CONTRACT_SIZE;
-    if (line.orderType === 'expiry') book.expiredCount += 1;
-    else book.assignedCount += 1;
-    setContracts(book, held, position + sign * closed, held.averagePrice);
-    return;
-  }
-
-  const delta = line.orderType === 'sell' ? -line.quantity : line.quantity;
-  if (!held || position === 0 || Math.sign(delta) === Math.sign(position)) {
-    const total = Math.abs(position) + line.quantity;
-    const average =
-      ((held ? Math.abs(position) * held.averagePrice : 0) + line.quantity * line.price) / total;
-    setContracts(book, held ?? optionOf(line), position + delta, average);
-    return;
-  }
-  const closed = Math.min(line.quantity, Math.abs(position));
-  const perShare = position < 0 ? held.averagePrice - line.price : line.price - held.averagePrice;
-  book.realizedOptions += closed * perShare * CONTRACT_SIZE;
-  book.manuallyClosedCount += 1;
-  const remaining = position + Math.sign(delta) * closed;
-  const excess = line.quantity - closed;
-  if (excess > 0) setContracts(book, held, Math.sign(delta) * excess, line.price);
-  else setContracts(book, held, remaining, held.averagePrice);
+  const effect = applyOptionLine(held, line);
+  book.realizedOptions += effect.realised;
+  if (effect.closeKind === 'expiry') book.expiredCount += 1;
+  else if (effect.closeKind === 'assignment') book.assignedCount += 1;
+  else if (effect.closeKind === 'closed') book.manuallyClosedCount += 1;
+  if (!effect.holding) book.options.delete(line.symbol);
+  else book.options.set(line.symbol, { ...(held ?? optionOf(line)), ...effect.holding });
+  return effect.realised;
 }
 
 const optionOf = (line: LedgerLine): OpenOption => ({
@@ -141,8 +131,3 @@ const optionOf = (line: LedgerLine): OpenOption => ({
   contracts: 0,
   averagePrice: 0,
 });
-
-function setContracts(book: TickerBook, option: OpenOption, contracts: number, averagePrice: number): void {
-  if (Math.abs(contracts) < EPSILON) book.options.delete(option.symbol);
-  else book.options.set(option.symbol, { ...option, contracts, averagePrice });
-}

@@ -4,8 +4,9 @@ import { portfolioPerformance } from './performance';
 import { createCallLine, createLine, fixedMarks } from './testing/ledger-fixtures';
 
 /**
- * Year to date is the change of each cumulative figure since the previous year's last close (the "since" method
- * Ghostfolio's ROAI calculator uses for its YTD range): income earned in December stays in last year.
+ * Year to date: income is realised income dated this year (options by close date, dividends when paid), so a call
+ * sold in December that expires in January is January's income; equity is the change of the shares' profit since the
+ * previous year's last close (the "since" method Ghostfolio's ROAI calculator uses for its YTD range).
  */
 describe('performance: dividends and expiries across a year end', () => {
   const symbol = 'AAPL260116C00110000';
@@ -58,13 +59,13 @@ describe('performance: dividends and expiries across a year end', () => {
     expect(figures.dividends).toBeCloseTo(52);
     expect(figures.realizedOptionsIncome).toBeCloseTo(120);
     expect(figures.expiredCount).toBe(1);
-    // At the year end the call was worth 0.70 of its 1.20: 50 earned then, 70 in January.
+    // The call closed (expired) on 16 January: its whole 120 is this year's, whatever it was worth at the year end.
     expect(figures.yearToDate).toEqual({
       since: '2026-01-01',
-      options: expect.closeTo(70) as number,
+      options: expect.closeTo(120) as number,
       equity: expect.closeTo(200) as number,
       dividends: expect.closeTo(26) as number,
-      totalIncome: expect.closeTo(96) as number,
+      totalIncome: expect.closeTo(146) as number,
     });
     expect(figures.totalIncome).toBeCloseTo(172);
   });

@@ -2,7 +2,9 @@ import { addDays, type CalendarDate } from '../calendar/calendar-date';
 import { expiryInstant } from '../calendar/expirations';
 import { newYorkDate, previousTradingDay, tradingDaysBetween } from '../calendar/nyse-calendar';
 import { CONTRACT_SIZE, type LedgerLine, sortLines } from './ledger';
-import { LedgerBook, type OpenOption, type TickerBook } from './ledger-book';
+import { type AccountAggregates, aggregatesOfLines, bookOf, type DayAggregate } from './ledger-aggregates';
+import { emptyTickerBook, LedgerBook, type OpenOption, type TickerBook } from './ledger-book';
+import { dateInTimeZone, startOfYear, type TimeZoneOf } from './realised-option-income';
 
 /** Prices to value a ledger with at one instant. */
 export interface Marks {
@@ -141,38 +143,134 @@ export const CHART_DAYS = 365;
 const optionsProfit = (value: LedgerValue) => value.realizedOptions + value.unrealizedOptions;
 const equityProfit = (value: LedgerValue) => value.realizedEquity + value.unrealizedEquity;
 
+/** A chart point: income series are realised (options by close, dividends when paid); equity and value are marked. */
 const pointOf = (date: CalendarDate, value: LedgerValue): ChartPoint => ({
   date,
-  options: optionsProfit(value),
+  options: value.realizedOptions,
   equity: equityProfit(value),
   dividends: value.dividends,
-  totalIncome: optionsProfit(value) + value.dividends,
+  totalIncome: value.realizedOptions + value.dividends,
   portfolioValue: value.equityValue + value.optionsValue,
 });
 
+/** Calendars of the figures: each account's time zone (America/New_York when none) and the scope's, for "today". */
+export interface PerformanceCalendar {
+  readonly timeZoneOf?: TimeZoneOf;
+  /** The time zone "today" and the year-to-date window are read in; America/New_York by default. */
+  readonly timeZone?: string;
+}
+
 /**
- * Performance of a set of ledger lines at `marks.now` (spec part 2 §3, Performance). Income is options income plus
- * dividends (spec part 2 §1). Year to date is the change of each cumulative figure since the last session close of
- * the previous year, so a call sold in December and bought back in January counts in January only for what it
- * earned in January. Day change is the shares' move since the previous close. Unrounded; the edge rounds.
+ * Performance of a set of ledger lines at `marks.now` (spec part 2 §3, Performance): the lines dated up to `now`
+ * folded into per-account snapshots, then {@link performanceOfAggregates}. The service reads the stored snapshots
+ * instead, so both routes give the same figures.
  */
 export function portfolioPerformance(
   lines: readonly LedgerLine[],
   marks: PerformanceMarks,
+  calendar: PerformanceCalendar = {},
+): PerformanceFigures {
+  const iso = marks.now.toISOString();
+  const dated = lines.filter((line) => line.timestamp <= iso);
+  return performanceOfAggregates(aggregatesOfLines(dated, calendar.timeZoneOf), marks, calendar);
+}
+
+/**
+ * The books walking back in time from now: starts as the current books (realised totals carried by one extra book,
+ * since valueBooks only sums them) and undoes one day's moves at a time, newest first.
+ */
+class BooksBackInTime {
+  private readonly books = new Map<string, TickerBook>();
+  private readonly carrier: TickerBook = { ...emptyTickerBook('', ''), options: new Map() };
+
+  constructor(current: readonly TickerBook[]) {
+    for (const book of current) {
+      this.books.set(`${book.accountId}#${book.ticker}`, {
+        ...book,
+        realizedEquity: 0,
+        realizedOptions: 0,
+        dividends: 0,
+        options: new Map(book.options),
+      });
+      this.carrier.realizedOptions += book.realizedOptions;
+      this.carrier.dividends += book.dividends;
+      this.carrier.realizedEquity += book.realizedEquity;
+    }
+  }
+
+  private bookFor(accountId: string, ticker: string): TickerBook {
+    const key = `${accountId}#${ticker}`;
+    let book = this.books.get(key);
+    if (!book) {
+      book = { ...emptyTickerBook(accountId, ticker), options: new Map() };
+      this.books.set(key, book);
+    }
+    return book;
+  }
+
+  /** Takes a day's lines back out: the state as it stood at the previous day's end. */
+  undo(day: DayAggregate): void {
+    this.carrier.realizedOptions -= day.options;
+    this.carrier.dividends -= day.dividends;
+    this.carrier.realizedEquity -= day.equity;
+    for (const [ticker, move] of Object.entries(day.shares)) {
+      const book = this.bookFor(day.accountId, ticker);
+      book.shares -= move.shares;
+      book.cost -= move.cost;
+      if (Math.abs(book.shares) < 1e-9) {
+        book.shares = 0;
+        book.cost = 0;
+      }
+    }
+    for (const [symbol, move] of Object.entries(day.contracts)) {
+      const book = this.bookFor(day.accountId, move.ticker);
+      const held = book.options.get(symbol);
+      const contracts = (held?.contracts ?? 0) - move.contracts;
+      if (Math.abs(contracts) < 1e-9) book.options.delete(symbol);
+      else
+        book.options.set(symbol, {
+          symbol,
+          ticker: move.ticker,
+          type: move.type,
+          strike: move.strike,
+          expiration: move.expiration,
+          averagePrice: held?.averagePrice ?? move.averagePrice,
+          contracts,
+        });
+    }
+  }
+
+  all(): TickerBook[] {
+    return [...this.books.values(), this.carrier];
+  }
+}
+
+/**
+ * Performance from per-account snapshots (ledger-aggregates.ts) at `marks.now` (spec part 2 §3, Performance):
+ * O(positions + days of the last year), whatever the length of the ledger. Income is options income plus dividends
+ * (spec part 2 §1), both realised: options income by the one definition (realised-option-income.ts, booked on the
+ * close date in the account's time zone), dividends when paid, so income does not move until a line is added.
+ * Year to date: income realised since 1 January; equity is the change of the shares' profit (realised and marked)
+ * since the previous year's last close. Net and unrealised options income carry the marks of open options. Day
+ * change is the shares' move since the previous close. The chart's past points are the current books less the
+ * later days' moves, valued at each session's close (a day's lines count at that day's close). Unrounded.
+ */
+export function performanceOfAggregates(
+  aggregates: readonly Pick<AccountAggregates, 'books' | 'days'>[],
+  marks: PerformanceMarks,
+  calendar: PerformanceCalendar = {},
 ): PerformanceFigures {
   const { now } = marks;
-  const sorted = sortLines(lines);
-  const book = new LedgerBook().applyAll(sorted.filter((line) => line.timestamp <= now.toISOString()));
-  const current = valueBooks(book.books.values(), marks.live, now);
+  const books = aggregates.flatMap((account) => account.books.map(bookOf));
+  const current = valueBooks(books, marks.live, now);
 
-  const today = newYorkDate(now);
-  const since = `${today.slice(0, 4)}-01-01`;
+  const today = calendar.timeZone ? dateInTimeZone(now, calendar.timeZone) : newYorkDate(now);
+  const since = startOfYear(today);
   const yearEnd = previousTradingDay(since);
-  const baseline = valueLedgerAt(sorted, marks.atClose(yearEnd), expiryInstant(yearEnd));
 
   let previousValue = 0;
   let dayChange = 0;
-  for (const tickerBook of book.books.values()) {
+  for (const tickerBook of books) {
     const previousClose = tickerBook.shares > 0 ? marks.previousClose(tickerBook.ticker) : undefined;
     const spot = marks.live.spot(tickerBook.ticker);
     if (previousClose === undefined || spot === undefined) continue;
@@ -180,12 +278,36 @@ export function portfolioPerformance(
     dayChange += tickerBook.shares * (spot - previousClose);
   }
 
-  const totalIncome = optionsProfit(current) + current.dividends;
+  // Newest day first: walking back from now, each day's moves are undone once the walk passes it.
+  const days = aggregates
+    .flatMap((account) => account.days)
+    .sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : 0));
+  let yearOptions = 0;
+  let yearDividends = 0;
+  for (const day of days) {
+    if (day.date < since) break;
+    if (day.date > today) continue;
+    yearOptions += day.options;
+    yearDividends += day.dividends;
+  }
+
+  const chartDays = tradingDaysBetween(addDays(today, -CHART_DAYS), today).filter(
+    (date) => expiryInstant(date).getTime() <= now.getTime(),
+  );
+  const wanted = [...new Set([...chartDays, yearEnd])].sort().reverse();
+  const past = new BooksBackInTime(books);
+  const valued = new Map<CalendarDate, LedgerValue>();
+  let next = 0;
+  for (const date of wanted) {
+    while (next < days.length && days[next]!.date > date) past.undo(days[next++]!);
+    valued.set(date, valueBooks(past.all(), marks.atClose(date), expiryInstant(date)));
+  }
+  const baseline = valued.get(yearEnd)!;
+
+  const totalIncome = current.realizedOptions + current.dividends;
   const realizedProfit = current.realizedOptions + current.realizedEquity + current.dividends;
   const unrealizedProfit = current.unrealizedOptions + current.unrealizedEquity;
   const totalProfit = realizedProfit + unrealizedProfit;
-  const yearOptions = optionsProfit(current) - optionsProfit(baseline);
-  const yearDividends = current.dividends - baseline.dividends;
 
   return {
     netOptionsIncome: optionsProfit(current),
@@ -215,27 +337,8 @@ export function portfolioPerformance(
     assignedCount: current.assignedCount,
     expiredCount: current.expiredCount,
     manuallyClosedCount: current.manuallyClosedCount,
-    chart: [...chartSeries(sorted, marks), pointOf(today, current)].filter(
+    chart: [...chartDays.map((date) => pointOf(date, valued.get(date)!)), pointOf(today, current)].filter(
       (point, index, all) => index === all.length - 1 || point.date !== all[all.length - 1]?.date,
     ),
   };
-}
-
-/** One point per session close of the last year that has closed before `now`, lines applied as the days pass. */
-function chartSeries(sorted: readonly LedgerLine[], marks: PerformanceMarks): ChartPoint[] {
-  const { now } = marks;
-  const today = newYorkDate(now);
-  const days = tradingDaysBetween(addDays(today, -CHART_DAYS), today).filter(
-    (date) => expiryInstant(date).getTime() <= now.getTime(),
-  );
-  const book = new LedgerBook();
-  const points: ChartPoint[] = [];
-  let next = 0;
-  for (const date of days) {
-    const close = expiryInstant(date);
-    const iso = close.toISOString();
-    while (next < sorted.length && sorted[next]!.timestamp <= iso) book.apply(sorted[next++]!);
-    points.push(pointOf(date, valueBooks(book.books.values(), marks.atClose(date), close)));
-  }
-  return points;
 }

@@ -1,6 +1,7 @@
 import { newYorkDate } from '../calendar/nyse-calendar';
 import type { GroupStatus, TransactionGroup, TransactionLine } from '../contracts/portfolio';
-import { CONTRACT_SIZE, type LedgerLine, lineTotalCost, sortLines } from './ledger';
+import { type LedgerLine, lineTotalCost, sortLines } from './ledger';
+import { type OptionRealisation, optionRealisations } from './realised-option-income';
 
 type Strategy = TransactionGroup['strategy'];
 type Outcome = TransactionGroup['outcome'];
@@ -49,17 +50,21 @@ function strategyOf(lines: readonly LedgerLine[]): Strategy {
   return 'option_close';
 }
 
-/** Premiums kept minus buy-backs and fees for options; the cash of a dividend; null for share trades. */
-function profitLossOf(lines: readonly LedgerLine[], type: TransactionGroup['type']): number | null {
+/**
+ * An option group's realised option income (realised-option-income.ts: premium received minus cost to close, booked
+ * as contracts close; an open group shows what it has realised so far, 0 until something closes); the cash of a
+ * dividend; null for share trades.
+ */
+function profitLossOf(
+  lines: readonly LedgerLine[],
+  type: TransactionGroup['type'],
+  realisedByLine: ReadonlyMap<string, number>,
+): number | null {
   if (type === 'equity') return null;
   let cash = 0;
   for (const line of lines) {
     if (line.tickerType === 'dividend') cash += line.quantity * line.price - line.fees;
-    if (line.tickerType !== 'option') continue;
-    const amount = line.quantity * line.price * CONTRACT_SIZE;
-    if (line.orderType === 'sell') cash += amount;
-    if (line.orderType === 'buy') cash -= amount;
-    cash -= line.fees;
+    if (line.tickerType === 'option') cash += realisedByLine.get(`${line.accountId}#${line.id}`) ?? 0;
   }
   return cash;
 }
@@ -83,8 +88,18 @@ export const toTransactionLine = (line: LedgerLine): TransactionLine => ({
   source: line.source,
 });
 
-/** Lines grouped by `groupId`, newest group first, each group's lines oldest first (spec part 2 §3). */
-export function groupTransactions(lines: readonly LedgerLine[]): TransactionGroup[] {
+/**
+ * Lines grouped by `groupId`, newest group first, each group's lines oldest first (spec part 2 §3). Pass every line
+ * of the symbols involved (an account's or a ticker's ledger), since premiums are averaged per symbol; `realisations`
+ * when the caller already computed them from the same lines.
+ */
+export function groupTransactions(
+  lines: readonly LedgerLine[],
+  realisations: readonly OptionRealisation[] = optionRealisations(lines),
+): TransactionGroup[] {
+  const realisedByLine = new Map(
+    realisations.map((item) => [`${item.accountId}#${item.lineId}`, item.amount]),
+  );
   const byGroup = new Map<string, LedgerLine[]>();
   for (const line of sortLines(lines)) {
     const key = `${line.accountId}#${line.groupId}`;
@@ -112,7 +127,7 @@ export function groupTransactions(lines: readonly LedgerLine[]): TransactionGrou
         source: groupLines.every((line) => line.source === 'manual') ? 'manual' : 'synced',
         status: type === 'option' ? optionGroupStatus(groupLines) : null,
         outcome: type === 'option' ? assignmentOutcome(groupLines) : null,
-        profitLoss: profitLossOf(groupLines, type),
+        profitLoss: profitLossOf(groupLines, type, realisedByLine),
         testData: groupLines.every((line) => line.testData),
         transactions: groupLines.map(toTransactionLine),
       },

@@ -168,26 +168,28 @@ const dashboardRoutes = (queryClient: QueryClient): RouteObject => ({
   ],
 });
 
-/** The route table of spec part 1 §2 with its shells and access rules. */
+/** The route table of spec part 1 §2 with its shells and access rules; the prerender (prerender.tsx) walks it too. */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { Component: MarketingShell, children: marketingRoutes() },
+      ...publicCardRoutes(),
+      {
+        lazy: page(appShell, (m) => m.AppShell),
+        children: [...authRoutes(queryClient), onboardingRoutes(queryClient)],
+      },
+      { lazy: page(signedInShell, (m) => m.ProfileShell), children: [profileRoutes()] },
+      { lazy: page(signedInShell, (m) => m.DashboardShell), children: [dashboardRoutes(queryClient)] },
+      { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
+    ],
+  },
+];
+
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RouteError,
-      HydrateFallback: () => null,
-      children: [
-        { Component: MarketingShell, children: marketingRoutes() },
-        ...publicCardRoutes(),
-        {
-          lazy: page(appShell, (m) => m.AppShell),
-          children: [...authRoutes(queryClient), onboardingRoutes(queryClient)],
-        },
-        { lazy: page(signedInShell, (m) => m.ProfileShell), children: [profileRoutes()] },
-        { lazy: page(signedInShell, (m) => m.DashboardShell), children: [dashboardRoutes(queryClient)] },
-        { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
-      ],
-    },
-  ]);
+  const router = createBrowserRouter(appRoutes(queryClient));
   // Spec part 1 §8: a 401 on an app or profile page ends the rejected session and goes home.
   setUnauthorizedHandler(() => {
     if (!isSignedInArea(router.state.location.pathname)) return;

@@ -1,6 +1,20 @@
 import { type LedgerLine, sortLines } from '@thetix/shared/portfolio/ledger';
+import type { AccountAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
+import {
+  accountAggregatesPrefix,
+  accountBooksPrefix,
+  aggregateHeadKey,
+  fromBookItem,
+  fromHeadItem,
+} from '../book-snapshot-entity';
+import {
+  accountDaysPrefix,
+  accountMonthsPrefix,
+  fromDayItem,
+  fromMonthItem,
+} from '../income-aggregate-entity';
 import type { PositionProjection, StoredAccount } from '../portfolio-entities';
-import type { PortfolioRepository } from '../portfolio-repository';
+import { aggregateItems, type PortfolioRepository } from '../portfolio-repository';
 
 /** The repository over maps, keyed like the table (user partition first), for service unit tests. */
 export function createInMemoryPortfolioRepository() {
@@ -8,6 +22,12 @@ export function createInMemoryPortfolioRepository() {
   const lines = new Map<string, LedgerLine & { userId: string }>();
   const positions = new Map<string, PositionProjection & { userId: string }>();
   const guards = new Map<string, number>();
+  /** Snapshot rows as the table holds them: `<pk>|<sk>` → item. */
+  const aggregateRows = new Map<string, Record<string, unknown>>();
+  const rowsOf = (userId: string, prefix: string) =>
+    [...aggregateRows.values()]
+      .filter((item) => item.pk === `USER#${userId}` && String(item.sk).startsWith(prefix))
+      .sort((a, b) => (String(a.sk) < String(b.sk) ? -1 : 1));
   const lineKey = (userId: string, line: LedgerLine) =>
     `${userId}#${line.accountId}#${line.ticker}#${line.timestamp}#${line.id}`;
 
@@ -64,7 +84,49 @@ export function createInMemoryPortfolioRepository() {
       for (const position of replaced)
         positions.set(`${userId}#${accountId}#${position.ticker}`, { ...position, userId });
     },
+    writeAggregates: async (userId: string, aggregates: AccountAggregates) => {
+      const existing = rowsOf(userId, accountAggregatesPrefix(aggregates.watermark.accountId));
+      const items = aggregateItems(userId, aggregates);
+      const wanted = new Set(items.map((item) => String(item.sk)));
+      let written = 0;
+      let deleted = 0;
+      for (const item of existing) {
+        if (wanted.has(String(item.sk))) continue;
+        aggregateRows.delete(`${String(item.pk)}|${String(item.sk)}`);
+        deleted += 1;
+      }
+      for (const item of items) {
+        const key = `${String(item.pk)}|${String(item.sk)}`;
+        if (aggregateRows.get(key)?.doc === item.doc) continue;
+        aggregateRows.set(key, item);
+        written += 1;
+      }
+      return { written, deleted };
+    },
+    getAggregateHead: async (userId: string, accountId: string) => {
+      const key = aggregateHeadKey(userId, accountId);
+      return fromHeadItem(aggregateRows.get(`${key.pk}|${key.sk}`));
+    },
+    listBooks: async (userId: string, accountId: string) =>
+      rowsOf(userId, accountBooksPrefix(accountId)).map(fromBookItem),
+    listDays: async (userId: string, accountId: string, from: string) =>
+      rowsOf(userId, accountDaysPrefix(accountId))
+        .map(fromDayItem)
+        .filter((day) => day.date >= from),
+    readAggregates: async (userId: string, accountId: string) => {
+      const key = aggregateHeadKey(userId, accountId);
+      const head = fromHeadItem(aggregateRows.get(`${key.pk}|${key.sk}`));
+      if (!head) return undefined;
+      return {
+        watermark: head,
+        books: rowsOf(userId, accountBooksPrefix(accountId)).map(fromBookItem),
+        days: rowsOf(userId, accountDaysPrefix(accountId)).map(fromDayItem),
+        months: rowsOf(userId, accountMonthsPrefix(accountId)).map(fromMonthItem),
+      };
+    },
     deleteAccountContents: async (userId: string, accountId: string) => {
+      for (const item of rowsOf(userId, accountAggregatesPrefix(accountId)))
+        aggregateRows.delete(`${String(item.pk)}|${String(item.sk)}`);
       for (const [key, line] of lines)
         if (line.userId === userId && line.accountId === accountId) lines.delete(key);
       for (const [key, position] of positions)
@@ -72,5 +134,5 @@ export function createInMemoryPortfolioRepository() {
     },
   } satisfies PortfolioRepository;
 
-  return { repository, accounts, lines, positions };
+  return { repository, accounts, lines, positions, aggregateRows };
 }

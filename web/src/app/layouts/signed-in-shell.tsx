@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { AdminTools } from '../../features/admin/components/admin-tools';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
@@ -8,7 +8,9 @@ import { ConnectBar } from '../../features/app/components/connect-bar';
 import { MobileBottomBar } from '../../features/app/components/mobile-bottom-bar';
 import { SignedInHeader } from '../../features/app/components/signed-in-header';
 import { OpportunityChatPanel } from '../../features/ask/components/opportunity-chat-panel';
+import { useCollapseOnScroll } from '../../features/app/hooks/use-collapse-on-scroll';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useImpersonation } from '../../lib/impersonation';
 import { OpportunityChatSlotProvider, type OpportunityChatSlotProps } from '../../lib/opportunity-chat-slot';
 import { useTopBarHeight } from '../../lib/top-bar';
 import { PendingCardCreator } from '../pending-card-creator';
@@ -29,12 +31,25 @@ function OpportunityChat(props: OpportunityChatSlotProps) {
 export function SignedInShell({ sidebar }: { sidebar: boolean }) {
   const profileIsAdmin = useProfile().data?.featureFlags.admin === true;
   const topBar = useTopBarHeight<HTMLDivElement, HTMLDivElement>();
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const impersonating = useImpersonation() !== null;
+  // The Admin Mode banner never scrolls away: it says whose data this is.
+  const collapsed = useCollapseOnScroll(phone && !impersonating);
   return (
     <Flex ref={topBar.scope} direction="column" minH="100dvh" bg="gray.50/40">
       {/* One sticky top bar: the Admin Mode banner stacked above the header, so neither slides under the other. */}
-      <Box ref={topBar.bar} position="sticky" top="0" zIndex="sticky">
+      {/* On a phone the bar slides up while the reader scrolls down (spec part 2 §2); content runs on under it. */}
+      <Box
+        ref={topBar.bar}
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        data-collapsed={collapsed ? '' : undefined}
+        transform={collapsed ? 'translateY(-100%)' : undefined}
+        transition="transform 0.2s ease-out"
+      >
         <ImpersonationBanner />
-        <SignedInHeader />
+        <SignedInHeader sidebar={sidebar} />
       </Box>
       <AdminTools profileIsAdmin={profileIsAdmin} />
       <PendingCardCreator />

@@ -19,14 +19,16 @@ import { useSelectedAccountId } from '../../lib/portfolio/selected-account';
 import { belowTopBar } from '../../lib/top-bar';
 import { usePortfolioPerformance } from '../../features/dashboard/api/get-portfolio-performance';
 import { ActionPlanPanel } from '../../features/ask/components/action-plan-panel';
-import { useFillViewport } from '../../features/ask/hooks/use-fill-viewport';
 import { AssetsList } from '../../features/dashboard/components/assets-list';
 import { ConnectPortfolioPanel } from '../../features/dashboard/components/connect-portfolio-panel';
+import { FirstRunGuide } from '../../features/dashboard/components/first-run-guide';
 import { GainsView } from '../../features/dashboard/components/gains-view';
+import { IncomeSummary } from '../../features/dashboard/components/income-summary';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { ManualPositionActions } from '../../features/history/components/manual-position-actions';
 import { OpportunitiesSection } from '../../features/opportunities/components/opportunities-section';
 import { useOpportunityCounts } from '../../features/opportunities/hooks/use-unread-opportunities';
+import { useIdentityName } from '../../features/profile/api/get-identity-name';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { GoalsPage } from '../../features/profile/components/goals-page';
 import { ThetixCardsTab } from '../../features/thetix/components/cards-tab';
@@ -156,10 +158,14 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
       </Tabs.Content>
     </Tabs.Root>
   );
+  const guide = data.held.length > 0 ? <FirstRunGuide /> : null;
   if (!wide)
     return (
       <Container maxW="full" px={{ md: '6', xl: '10' }} py="6">
-        {tabs(true)}
+        <Stack gap="5">
+          {guide}
+          {tabs(true)}
+        </Stack>
       </Container>
     );
   return (
@@ -169,6 +175,7 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
           <Heading as="h1" size="2xl" letterSpacing="tight">
             Your portfolio
           </Heading>
+          {guide}
           <ActionPlanPanel
             accountId={data.accountId}
             accountName={accountNameOf(data)}
@@ -178,7 +185,12 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
           <Heading as="h2" size="md" mt="2">
             Holdings
           </Heading>
-          <AssetsList positions={data.positions.data ?? []} hrefFor={paths.position.root.getHref} />
+          <AssetsList
+            positions={data.positions.data ?? []}
+            hrefFor={paths.position.root.getHref}
+            isPending={data.positions.isPending}
+            error={data.positions.error}
+          />
         </Stack>
         <Box position="sticky" top={belowTopBar('1rem')}>
           {tabs(false)}
@@ -188,10 +200,15 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
   );
 }
 
+/** The phone's bottom bar plus the greeting row: what the chat leaves free once the header has slid away. */
+const PHONE_CHAT_HEIGHT = 'calc(100dvh - 4.75rem - 3.25rem)';
+
 /**
- * Mobile (spec part 3 §2): the dashboard is the action-plan chat alone, under a greeting. The bottom bar has no
- * opportunities entry, so one link beside the greeting keeps the opportunity cards (with their unread count) in
- * reach. A manual account without holdings still sees how to add some.
+ * Mobile (spec part 2 §2, part 3 §2): a greeting, the Income YTD summary with the opportunity count, the first-run
+ * guide, then the action-plan chat. The chat is as tall as the screen below the greeting, so scrolling down to it
+ * slides the header away (the shell collapses it on scroll) and the chat fills the phone. The bottom bar has no
+ * opportunities entry, so one link beside the greeting keeps the cards (with their unread count) in reach. A manual
+ * account without holdings still sees how to add some.
  */
 function MobileDashboard({
   data,
@@ -202,8 +219,6 @@ function MobileDashboard({
   name: string | undefined;
   showDebug: boolean;
 }) {
-  // The chat fills the screen above the bottom bar, so its input is always in view.
-  const fill = useFillViewport<HTMLDivElement>('4.75rem');
   return (
     <Stack gap="3" px="3" py="3">
       <HStack justify="space-between" gap="2" px="1">
@@ -221,14 +236,18 @@ function MobileDashboard({
       {data.onlyEmptyManual ? (
         <Connect />
       ) : (
-        <Box ref={fill.ref}>
+        <>
+          {data.held.length > 0 ? (
+            <IncomeSummary performance={data.performance.data} opportunityCount={data.counts.active} />
+          ) : null}
+          {data.held.length > 0 ? <FirstRunGuide /> : null}
           <ActionPlanPanel
             accountId={data.accountId}
             accountName={accountNameOf(data)}
             showDebug={showDebug}
-            height={fill.height}
+            height={PHONE_CHAT_HEIGHT}
           />
-        </Box>
+        </>
       )}
     </Stack>
   );
@@ -237,7 +256,8 @@ function MobileDashboard({
 export function DashboardRoute() {
   const data = useDashboardData();
   const profile = useProfile();
-  const name = profile.data?.username.split('@')[0];
+  const identityName = useIdentityName();
+  const name = identityName?.split(' ')[0] ?? profile.data?.username.split('@')[0];
   const showDebug = profile.data?.featureFlags.show_thetix_chat_debug === true;
   const layout = useBreakpointValue({ base: 'mobile', md: 'desktop' }, { ssr: false });
   return layout === 'mobile' ? (

@@ -12,15 +12,18 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
 import { usePositions } from '../../lib/portfolio/get-positions';
+import { useRefreshOnPricesUpdated } from '../../lib/portfolio/price-refresh';
 import { useSelectedAccountId } from '../../lib/portfolio/selected-account';
+import { dispatchTutorial } from '../../features/dashboard/hooks/use-tutorial';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { OpportunitiesSection } from '../../features/opportunities/components/opportunities-section';
-import { usePositionPerformance } from '../../features/position/api/get-position-performance';
+import { positionPerformanceQueryOptions } from '../../features/position/api/get-position-performance';
 import { AllocationControl } from '../../features/position/components/allocation-control';
 import { GoalEditor } from '../../features/position/components/goal-editor';
 import { PositionChart } from '../../features/position/components/position-chart';
@@ -37,7 +40,11 @@ function usePositionData() {
   const accounts = visibleAccounts(useAccounts().data ?? []);
   const positions = usePositions(accountId);
   const position = positions.data?.find((entry) => entry.ticker === ticker);
-  const performance = usePositionPerformance(ticker, position ? accountId : '');
+  // Asked only for a ticker the account holds: after the cache is reset (an admin leaving "view as") the positions
+  // are loading again, and the old ticker would otherwise be asked of the admin's own account and answer 404.
+  const performanceOptions = positionPerformanceQueryOptions(ticker, accountId);
+  useRefreshOnPricesUpdated(performanceOptions.queryKey);
+  const performance = useQuery({ ...performanceOptions, enabled: position !== undefined });
   const account = accounts.find((entry) => entry.id === accountId);
   return { ticker, accountId, accounts, positions, position, performance, account };
 }
@@ -73,7 +80,7 @@ function Header({ data }: { data: Data }) {
           <Heading as="h1" size="2xl" letterSpacing="tight">
             {data.ticker}
           </Heading>
-          <Text color="gray.600">{position?.name}</Text>
+          {position ? <Text color="gray.600">{position.name || 'Not found'}</Text> : null}
         </Stack>
         {position ? (
           <Stack gap="0" align="end">
@@ -121,6 +128,11 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
   const layout =
     useBreakpointValue({ base: 'mobile', md: 'desktop', '2xl': 'wide' }, { ssr: false }) ?? 'desktop';
   const [tab, setTab] = useState<PositionTab>(initialTab);
+  const held = data.position !== undefined;
+  // Spec part 2 §4: selecting a position while the first-run guide is at step 1 moves it to step 2.
+  useEffect(() => {
+    if (held) dispatchTutorial({ type: 'select-position' });
+  }, [held]);
   if (!data.ticker) return <NotFound title="No position selected" />;
   if (data.positions.isPending)
     return (

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInDom } from '../../../components/testing/render-in-dom';
 import { AdminTools } from './admin-tools';
@@ -26,7 +27,11 @@ describe('AdminTools shortcut (spec part 1 §4)', () => {
   it('shows a non-admin "Access Denied" on Ctrl+K and logs the attempt', async () => {
     // Prepare
     const logged = recordSecurityLog();
-    const { user } = renderInDom(<AdminTools profileIsAdmin={false} />);
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <AdminTools profileIsAdmin={false} />
+      </MemoryRouter>,
+    );
 
     // Act
     await user.keyboard('{Control>}k{/Control}');
@@ -41,7 +46,11 @@ describe('AdminTools shortcut (spec part 1 §4)', () => {
   it('opens the user search for an admin on Cmd+K', async () => {
     // Prepare
     recordSecurityLog();
-    const { user } = renderInDom(<AdminTools profileIsAdmin />);
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <AdminTools profileIsAdmin />
+      </MemoryRouter>,
+    );
 
     // Act
     await user.keyboard('{Meta>}k{/Meta}');

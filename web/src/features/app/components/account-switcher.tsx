@@ -28,6 +28,7 @@ export function AccountSwitcher({ width }: { width?: ConditionalValue<string> })
           variant="outline"
           size="sm"
           maxW={width ?? '56'}
+          flex={width === 'full' ? '1' : undefined}
           minW="0"
           flexShrink="1"
           justifyContent="space-between"

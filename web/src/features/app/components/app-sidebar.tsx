@@ -3,8 +3,10 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { belowTopBar } from '../../../lib/top-bar';
 import { useSidebarExpanded } from '../hooks/use-sidebar-expanded';
+import { AccountSwitcher } from './account-switcher';
 import { Icon, type IconName } from './icons';
 import { SidebarPositions } from './sidebar-positions';
+import { UserMenu } from './user-menu';
 
 const nav: { label: string; href: string; icon: IconName; end: boolean }[] = [
   { label: 'Dashboard', href: paths.dashboard.root.getHref(), icon: 'home', end: true },
@@ -13,8 +15,9 @@ const nav: { label: string; href: string; icon: IconName; end: boolean }[] = [
 ];
 
 /**
- * The desktop sidebar (spec part 1 §2): collapsible and remembered, nav, positions and Manage Positions. The account
- * switcher and user menu stay in the header above it rather than appearing twice on one screen.
+ * The desktop sidebar (spec part 1 §2): collapsible and remembered, the account switcher, nav, positions with
+ * Manage Positions, and the user menu at its foot. The header hides its own switcher and user menu beside it
+ * (signed-in-header.tsx), so neither appears twice; collapsed, the switcher goes back to the header.
  */
 export function AppSidebar() {
   const [expanded, toggle] = useSidebarExpanded();
@@ -38,7 +41,8 @@ export function AppSidebar() {
         maxH={`calc(100dvh - ${belowTopBar()})`}
         overflowY="auto"
       >
-        <HStack justify={expanded ? 'flex-end' : 'center'}>
+        <HStack justify={expanded ? 'space-between' : 'center'} gap="2" px={expanded ? '1' : '0'}>
+          {expanded ? <AccountSwitcher width="full" /> : null}
           <IconButton
             variant="ghost"
             size="xs"
@@ -81,6 +85,10 @@ export function AppSidebar() {
             <RouterLink to={paths.profile.accounts.getHref()}>Manage Positions</RouterLink>
           </Button>
         ) : null}
+        <Separator />
+        <Box px={expanded ? '0' : '1'}>
+          <UserMenu withName={expanded} />
+        </Box>
       </Stack>
     </Box>
   );

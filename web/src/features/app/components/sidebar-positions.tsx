@@ -25,6 +25,12 @@ export function SidebarPositions({ expanded }: { expanded: boolean }) {
   const priceOf = (ticker: string) => prices.data?.find((price) => price.ticker === ticker)?.price;
 
   if (positions.isPending) return <Skeleton h="24" mx="3" rounded="lg" />;
+  if (positions.isError)
+    return expanded ? (
+      <Text px="3" fontSize="sm" color="red.600">
+        Error: {positions.error.message}
+      </Text>
+    ) : null;
   return (
     <Stack gap="1">
       {expanded ? (
@@ -41,7 +47,7 @@ export function SidebarPositions({ expanded }: { expanded: boolean }) {
       ) : null}
       {shown.length === 0 && expanded ? (
         <Text px="3" fontSize="sm" color="gray.600">
-          No positions in this account.
+          No positions found
         </Text>
       ) : null}
       <Stack as="ul" gap="0.5" listStyleType="none" aria-label="Positions">
@@ -70,7 +76,7 @@ export function SidebarPositions({ expanded }: { expanded: boolean }) {
                               {position.ticker}
                             </Text>
                             <Text fontSize="xs" color="gray.600" truncate>
-                              {position.name}
+                              {position.name || 'Not found'}
                             </Text>
                           </Stack>
                           <Stack gap="0" textAlign="end" fontVariantNumeric="tabular-nums">

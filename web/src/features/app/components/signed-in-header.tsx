@@ -4,6 +4,7 @@ import { Logo, LogoMark } from '../../../components/logo';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../profile/api/get-profile';
+import { useSidebarExpanded } from '../hooks/use-sidebar-expanded';
 import { AccountSwitcher } from './account-switcher';
 import { ConnectAccountButton } from './connect-account-button';
 import { PillNav } from './pill-nav';
@@ -11,10 +12,12 @@ import { UserMenu } from './user-menu';
 
 /**
  * The header of the signed-in area (spec part 1 §2): logo, pill nav, the connect button for manual-only accounts,
- * account switcher and user menu.
+ * account switcher and user menu. Where the desktop sidebar shows (`sidebar`, from lg) it carries the user menu,
+ * and the switcher too while expanded, so the header leaves them to it.
  */
-export function SignedInHeader() {
+export function SignedInHeader({ sidebar = false }: { sidebar?: boolean }) {
   const onboarded = useProfile().data?.hasCompletedOnboarding ?? false;
+  const [expanded] = useSidebarExpanded();
   return (
     <Box as="header" bg="white" borderBottomWidth="1px">
       <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="2.5">
@@ -36,8 +39,10 @@ export function SignedInHeader() {
         <HStack gap="2" minW="0" justify="end">
           <SimulatedDataBadge />
           <ConnectAccountButton />
-          <AccountSwitcher width={{ base: '36', md: '48' }} />
-          <Box hideBelow="md">
+          <Box minW="0" display={{ base: 'flex', lg: sidebar && expanded ? 'none' : 'flex' }}>
+            <AccountSwitcher width={{ base: '36', md: '48' }} />
+          </Box>
+          <Box display={{ base: 'none', md: 'block', lg: sidebar ? 'none' : 'block' }}>
             <UserMenu />
           </Box>
         </HStack>

@@ -9,6 +9,13 @@ export function initialsOf(name: string | undefined, email: string | undefined):
   return (email?.[0] ?? words[0]?.[0] ?? '?').toUpperCase();
 }
 
+/** The user's name where one is known; else the part of the e-mail before the @ (never the whole address twice). */
+export function displayName(name: string | undefined, email: string | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed && trimmed !== email) return trimmed;
+  return (email ?? trimmed).split('@')[0] ?? '';
+}
+
 export function UserAvatar(props: CenterProps) {
   const profile = useProfile().data;
   return (

@@ -1,10 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { Button } from '@chakra-ui/react';
 
 /** The backend starts the Google flow (spec part 1 §7: a browser redirect to /auth/google). */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
-/** The stage name of `npm start`; its user pool is cognito-local, which has no identity providers. */
-const LOCAL_STAGE = 'local';
 
 function GoogleMark() {
   return (
@@ -30,32 +27,16 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google' at the bottom of the form. The local stack has no Google provider and no /auth/google, so
- * there the button is disabled with a note instead of leading to a page that cannot work.
+ * 'Continue with Google' at the bottom of the form: a plain link, since the backend runs the whole redirect (Cognito's
+ * hosted UI in AWS, the local stand-in under `npm start`) and comes back to /login?signin=google.
  */
 export function GoogleSignIn() {
-  const { stage } = useRuntimeConfig();
-  const local = stage === LOCAL_STAGE;
   return (
-    <Stack gap="2">
-      {local ? (
-        <Button variant="outline" size="lg" disabled aria-describedby="google-unavailable">
-          <GoogleMark />
-          Continue with Google
-        </Button>
-      ) : (
-        <Button asChild variant="outline" size="lg">
-          <a href={GOOGLE_SIGN_IN_PATH}>
-            <GoogleMark />
-            Continue with Google
-          </a>
-        </Button>
-      )}
-      {local ? (
-        <Text id="google-unavailable" fontSize="xs" color="gray.600" textAlign="center">
-          Google sign-in is not available in the local environment.
-        </Text>
-      ) : null}
-    </Stack>
+    <Button asChild variant="outline" size="lg">
+      <a href={GOOGLE_SIGN_IN_PATH}>
+        <GoogleMark />
+        Continue with Google
+      </a>
+    </Button>
   );
 }

@@ -45,21 +45,33 @@ describe('/login (spec part 1 §2)', () => {
     expect(text).toContain('Advanced risk-management alerts');
   });
 
-  it('disables Google sign-in locally and says why', () => {
+  it.each(['local', 'prod'])('sends the browser to the backend /auth/google (stage %s)', (stage) => {
     // Act
-    const { text, html } = renderLogin('/login');
-
-    // Assess
-    expect(text).toContain('Google sign-in is not available in the local environment.');
-    expect(html).not.toContain('href="/auth/google"');
-  });
-
-  it('sends the browser to the backend /auth/google in a deployed stage', () => {
-    // Act
-    const { text, html } = renderLogin('/login', 'prod');
+    const { text, html } = renderLogin('/login', stage);
 
     // Assess
     expect(html).toContain('href="/auth/google"');
+    expect(text).toContain('Continue with Google');
     expect(text).not.toContain('not available in the local environment');
+  });
+
+  it('takes over a finished Google sign-in instead of showing the form', () => {
+    // Act
+    const { text, html } = renderLogin('/login?signin=google');
+
+    // Assess
+    expect(text).toContain('Completing Google sign-in...');
+    expect(html).not.toContain('href="/auth/google"');
+  });
+
+  it.each([
+    [
+      'google_expired',
+      'Your Google sign-in expired or was started in another browser window. Please try again.',
+    ],
+    ['google_cancelled', 'Google sign-in was cancelled.'],
+    ['google_failed', 'Google sign-in could not be completed. Please try again.'],
+  ])('explains ?error=%s', (code, message) => {
+    expect(renderLogin(`/login?error=${code}`).text).toContain(message);
   });
 });

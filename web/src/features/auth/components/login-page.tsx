@@ -1,8 +1,11 @@
-import { Box, Container, Grid, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { GOOGLE_SESSION_READY_QUERY } from '@thetix/shared/contracts/google-sign-in';
 import { useSearchParams } from 'react-router';
+import { useGoogleSession } from '../hooks/use-google-session';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AccessDeniedNotice } from './access-denied-notice';
 import { GoogleSignIn } from './google-sign-in';
+import { GoogleSignInErrorNotice, isGoogleSignInError } from './google-sign-in-error-notice';
 import { IdentityStatusNotice } from './identity-status-notice';
 import { NewPasswordForm } from './new-password-form';
 import { SignInForm } from './sign-in-form';
@@ -20,6 +23,18 @@ function OrDivider() {
   );
 }
 
+/** Shown while the session of a finished Google sign-in is taken over (/login?signin=google). */
+function CompletingGoogleSignIn() {
+  return (
+    <Stack align="center" gap="3" py="6">
+      <Spinner size="lg" color="brand.700" borderWidth="3px" />
+      <Text role="status" fontWeight="medium" color="gray.800">
+        Completing Google sign-in...
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * /login (spec part 1 §2): the sign-in form, Google at the bottom, the invite-only notice, 'Why choose', and a notice
  * while the identity provider is down (polled every 5 minutes).
@@ -27,6 +42,9 @@ function OrDivider() {
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { stage, signIn, newPassword } = useSignIn();
+  const error = searchParams.get('error');
+  const googleReady = searchParams.get(GOOGLE_SESSION_READY_QUERY.name) === GOOGLE_SESSION_READY_QUERY.value;
+  useGoogleSession(googleReady);
   return (
     <Container maxW="5xl" py={{ base: '8', md: '16' }} colorPalette="brand">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '8', md: '12' }} alignItems="start">
@@ -40,7 +58,8 @@ export function LoginPage() {
               to.
             </Text>
           </Stack>
-          {searchParams.get('error') === 'unauthorized' ? <AccessDeniedNotice /> : null}
+          {error === 'unauthorized' ? <AccessDeniedNotice /> : null}
+          {isGoogleSignInError(error) ? <GoogleSignInErrorNotice code={error} /> : null}
           <IdentityStatusNotice />
           <Box
             bg="white"
@@ -51,12 +70,13 @@ export function LoginPage() {
             p={{ base: '5', md: '7' }}
           >
             <Stack gap="5">
-              {stage === 'credentials' ? (
+              {googleReady ? <CompletingGoogleSignIn /> : null}
+              {googleReady ? null : stage === 'credentials' ? (
                 <SignInForm mutation={signIn} />
               ) : (
                 <NewPasswordForm mutation={newPassword} />
               )}
-              {stage === 'credentials' ? (
+              {!googleReady && stage === 'credentials' ? (
                 <>
                   <OrDivider />
                   <GoogleSignIn />

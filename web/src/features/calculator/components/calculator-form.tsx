@@ -1,4 +1,5 @@
 import { Button, Stack, type StackProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { useCalculator } from '../hooks/use-calculator';
 import { PositionRow } from './position-row';
 import { StrategySelects } from './strategy-selects';
@@ -8,19 +9,13 @@ export type CalculatorState = ReturnType<typeof useCalculator>;
 interface CalculatorFormProps extends Omit<StackProps, 'onSubmit'> {
   calculator: CalculatorState;
   label: string;
-  /** Lets a page refuse a typed ticker (the landing page allows one stock); return false to drop the keystroke. */
-  acceptTicker?: (index: number, value: string) => boolean;
+  /** Shown right under the rows (the public calculator's Join the Beta prompt). */
+  afterRows?: ReactNode;
   onCalculate?: () => void;
 }
 
 /** The rows, risk level, frequency and the Calculate button (spec part 1 §4 and §5), shared by every calculator. */
-export function CalculatorForm({
-  calculator,
-  label,
-  acceptTicker,
-  onCalculate,
-  ...props
-}: CalculatorFormProps) {
+export function CalculatorForm({ calculator, label, afterRows, onCalculate, ...props }: CalculatorFormProps) {
   const { form, dispatch, rows, button, calculate } = calculator;
   return (
     <Stack
@@ -39,10 +34,7 @@ export function CalculatorForm({
           key={view.row.id}
           view={view}
           index={index}
-          onTickerChange={(value) => {
-            if (acceptTicker && !acceptTicker(index, value)) return;
-            dispatch({ type: 'ticker-changed', id: view.row.id, value });
-          }}
+          onTickerChange={(value) => dispatch({ type: 'ticker-changed', id: view.row.id, value })}
           onAmountChange={(value) => dispatch({ type: 'amount-changed', id: view.row.id, value })}
           onRemove={
             view.row.ticker || view.row.amount > 0
@@ -51,6 +43,7 @@ export function CalculatorForm({
           }
         />
       ))}
+      {afterRows}
       <StrategySelects
         risk={form.risk}
         duration={form.duration}

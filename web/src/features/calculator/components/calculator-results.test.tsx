@@ -14,6 +14,10 @@ const createResponse = (overrides: Partial<CalculatorResponse> = {}): Calculator
     monthly_income: range(575, 701, 841.67),
     percent_return: range(6.9, 8.41, 10.1),
     average_assignments: range(0.4, 1.2, 2),
+    net_yearly_income: range(-1_200, 5_112, 9_800),
+    net_monthly_income: range(-100, 426, 816.67),
+    net_percent_return: range(-1.2, 5.11, 9.8),
+    upside_given_up: range(300, 3_300, 8_100),
   },
   tickers: { AAPL: { current_price: 270, shares: 370, contracts: 3 } },
   start_date: '2026-11-20',
@@ -34,19 +38,66 @@ const createEstimate = (overrides: Partial<EstimateState> = {}): EstimateState =
 const render = (estimate: EstimateState) => renderToText(<CalculatorResults estimate={estimate} />).text;
 
 describe('calculator results', () => {
-  it('shows yearly income, monthly income, return and assignments as median with low and high', () => {
+  it('shows the premium and, beside it, what was kept after assignments, each as median with low and high', () => {
     // Act
     const text = render(createEstimate());
 
     // Assess
-    expect(text).toContain('Estimated yearly income $8,412');
-    expect(text).toContain('Low $6,900');
-    expect(text).toContain('High $10,100');
-    expect(text).toContain('Monthly income $701');
+    expect(text).toContain('Estimated yearly income');
+    expect(text).toContain(
+      'Premium collected What the calls sold for, at the bid. $8,412 Low $6,900 High $10,100 8.4% a year (6.9% – 10.1%)',
+    );
+    expect(text).toContain(
+      'Kept after assignments Premium minus the gains given up when shares were called away. $5,112 Low -$1,200 High $9,800 5.1% a year (-1.2% – 9.8%)',
+    );
+    expect(text).toContain('Monthly premium $701');
     expect(text).toContain('$575 – $842');
-    expect(text).toContain('Yearly return 8.4%');
+    expect(text).toContain('Monthly kept $426 ');
+    expect(text).toContain('-$100 – $817');
+    expect(text).toContain('Gains given up $3,300 a year');
     expect(text).toContain('Assignments 1.2 a year');
     expect(text).toContain('Simulated market data');
+  });
+
+  it('leads with monthly figures in onboarding, premium and kept alike', () => {
+    // Act
+    const text = renderToText(<CalculatorResults estimate={createEstimate()} headline="monthly" />).text;
+
+    // Assess
+    expect(text).toContain('Estimated monthly income');
+    expect(text).toContain('Premium collected What the calls sold for, at the bid. $701 Low $575 High $842');
+    expect(text).toContain('$426 Low -$100 High $817');
+    expect(text).toContain('Yearly premium $8,412');
+    expect(text).toContain('Yearly kept $5,112');
+  });
+
+  it('marks results out of date when the rows changed since Calculate, naming the positions they are for', () => {
+    // Act
+    const { text, html } = renderToText(
+      <CalculatorResults
+        estimate={createEstimate()}
+        freshness={{ stale: true, applied: { AAPL: 100_000 }, invalidTickers: [] }}
+      />,
+    );
+
+    // Assess
+    expect(text).toContain(
+      'Out of date These figures are for AAPL $100,000, not for the positions entered now. Press Calculate to update them.',
+    );
+    expect(html).toContain('data-stale="true"');
+  });
+
+  it("shows no figures for a ticker that does not exist, only the spec's not-found message", () => {
+    // Act
+    const text = renderToText(
+      <CalculatorResults
+        estimate={createEstimate()}
+        freshness={{ stale: true, applied: { AAPL: 100_000 }, invalidTickers: ['ZZZZZ'] }}
+      />,
+    ).text;
+
+    // Assess
+    expect(text).toBe('Unable to Calculate Strategy ZZZZZ: Ticker not found. Please check the symbol.');
   });
 
   it('says nothing about simulation when the data is live', () => {
@@ -68,6 +119,10 @@ describe('calculator results', () => {
         monthly_income: zero,
         percent_return: zero,
         average_assignments: zero,
+        net_yearly_income: zero,
+        net_monthly_income: zero,
+        net_percent_return: zero,
+        upside_given_up: zero,
       },
       tickers: {
         AAPL: {

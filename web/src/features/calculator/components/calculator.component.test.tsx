@@ -26,6 +26,10 @@ const createResponse = (): CalculatorResponse => ({
     monthly_income: range(700),
     percent_return: range(8.4),
     average_assignments: range(1.5),
+    net_yearly_income: range(6_000),
+    net_monthly_income: range(500),
+    net_percent_return: range(6),
+    upside_given_up: range(2_400),
   },
   tickers: { AAPL: { current_price: 270, shares: 370, contracts: 3 } },
   start_date: '2026-11-20',
@@ -141,22 +145,98 @@ describe('calculator rows (spec part 1 §4, §5)', { timeout: 60_000 }, () => {
     });
   });
 
-  it('opens the Join the Beta prompt when a visitor types a second stock on the public calculator', async () => {
+  it('keeps a second stock typed on the public calculator, out of the estimate, with an inline Join the Beta prompt', async () => {
     // Prepare
     const { user } = renderInDom(
       <MemoryRouter>
         <PublicCalculator active />
       </MemoryRouter>,
     );
-    const [, second] = tickerInputs();
+    await screen.findByText('$8,400');
+    const second = screen.getByRole('textbox', { name: 'Ticker 2' });
 
     // Act
-    await user.type(second!, 'M');
+    await user.type(second, 'msft');
+    await user.type(screen.getByRole('textbox', { name: 'Amount 2' }), '50000');
+
+    // Assess: nothing typed is lost and no dialog takes over
+    expect(second).toHaveProperty('value', 'MSFT');
+    expect(screen.getByRole('textbox', { name: 'Amount 2' })).toHaveProperty('value', '50,000');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const prompt = screen.getByRole('region', { name: 'Calculate your whole portfolio' });
+    expect(prompt.textContent).toContain('MSFT is not in this estimate');
+    expect(within(prompt).getByRole('link', { name: 'Join the Beta' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText('Not in this estimate')).toBeTruthy();
+    // The estimate is still AAPL's, current, and Calculate has nothing new to send
+    expect(screen.queryByText('Out of date')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('results belong to the rows on screen (issue 18 item 15)', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('marks the result out of date when the amount changes, and current again after Calculate', async () => {
+    // Prepare
+    const { user } = renderInDom(<PortfolioCalculator />);
+    await screen.findByText('$700');
+    const amount = screen.getByRole('textbox', { name: 'Amount invested' });
+
+    // Act
+    await user.clear(amount);
+    await user.type(amount, '250000');
 
     // Assess
-    const prompt = await screen.findByRole('alertdialog');
-    expect(within(prompt).getByText('Calculate your whole portfolio')).toBeTruthy();
-    expect(within(prompt).getByRole('link', { name: 'Join the Beta' }).getAttribute('href')).toBe('/login');
-    expect(second).toHaveProperty('value', '');
+    const notice = await screen.findByText('Out of date');
+    expect(notice.closest('[role="status"]')?.textContent).toContain(
+      'These figures are for AAPL $1,000,000, not for the positions entered now.',
+    );
+
+    // Act
+    const calculate = await screen.findByRole('button', { name: 'Calculate' });
+    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await user.click(calculate);
+
+    // Assess
+    await waitFor(() => expect(screen.queryByText('Out of date')).toBeNull());
+    expect(await screen.findByText('$700')).toBeTruthy();
+  });
+
+  it('marks the result out of date when the ticker changes', async () => {
+    // Prepare
+    const { user } = renderInDom(<PortfolioCalculator />);
+    await screen.findByText('$700');
+    const ticker = screen.getByRole('textbox', { name: 'Ticker' });
+
+    // Act
+    await user.clear(ticker);
+    await user.type(ticker, 'msft');
+
+    // Assess
+    expect(await screen.findByText('Out of date')).toBeTruthy();
+    expect(await screen.findByText('Microsoft Corporation')).toBeTruthy();
+  });
+
+  it('replaces the result with the not-found message when the ticker does not exist', async () => {
+    // Prepare
+    const { user } = renderInDom(<PortfolioCalculator />);
+    await screen.findByText('$700');
+    const ticker = screen.getByRole('textbox', { name: 'Ticker' });
+
+    // Act
+    await user.clear(ticker);
+    await user.type(ticker, 'zzzzz');
+
+    // Assess
+    expect(await screen.findByText('Unable to Calculate Strategy')).toBeTruthy();
+    expect(screen.getByText('ZZZZZ: Ticker not found. Please check the symbol.')).toBeTruthy();
+    expect(screen.queryByText('$700')).toBeNull();
+    expect(screen.queryByText('Premium collected')).toBeNull();
   });
 });

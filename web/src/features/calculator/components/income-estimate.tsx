@@ -1,14 +1,19 @@
 import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CalculatorResponse, Range } from '@thetix/shared/contracts/calculator';
 import { HIGH_PERCENTILE, LOW_PERCENTILE } from '@thetix/shared/calculator/percentile-range';
+import { useId } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { formatCount, formatDollars, formatPercent } from '../../../lib/money-format';
-import { IncomeRangeBar } from './income-range-bar';
+import { IncomeRangeBar, scaleFor, type BarScale } from './income-range-bar';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const describe = (name: string, range: Range, format: (value: number) => string) =>
   `${name}: low ${format(range.low)}, median ${format(range.median)}, high ${format(range.high)}`;
+
+/** The two outcomes side by side: what the calls sold for, and what the backtest kept after assignments. */
+export const PREMIUM_LABEL = 'Premium collected';
+export const KEPT_LABEL = 'Kept after assignments';
 
 function Metric(props: { name: string; unit?: string; range: Range; format: (value: number) => string }) {
   const { name, unit, range, format } = props;
@@ -19,8 +24,9 @@ function Metric(props: { name: string; unit?: string; range: Range; format: (val
       </Text>
       <Text fontSize="2xl" fontWeight="semibold" color="gray.900" lineHeight="1.1">
         {format(range.median)}
+        {unit ? ' ' : null}
         {unit ? (
-          <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600" ms="1">
+          <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600">
             {unit}
           </Text>
         ) : null}
@@ -33,10 +39,72 @@ function Metric(props: { name: string; unit?: string; range: Range; format: (val
   );
 }
 
+/** One headline outcome: its median large, the low-high band and the yearly return beside it. */
+function Outcome(props: {
+  title: string;
+  hint: string;
+  income: Range;
+  percent: Range;
+  scale: BarScale;
+  emphasis?: boolean;
+}) {
+  const { title, hint, income, percent, scale, emphasis = false } = props;
+  const titleId = useId();
+  return (
+    <Stack
+      role="group"
+      aria-labelledby={titleId}
+      gap="2"
+      p="4"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor={emphasis ? 'brand.200' : 'gray.200'}
+      bg={emphasis ? 'brand.50' : 'white'}
+      minW="0"
+    >
+      <Stack gap="0.5">
+        <Text id={titleId} fontSize="sm" fontWeight="semibold" color="gray.800">
+          {title}
+        </Text>
+        <Text fontSize="xs" color="gray.600">
+          {hint}
+        </Text>
+      </Stack>
+      <Text
+        fontSize={{ base: '3xl', md: '4xl' }}
+        fontWeight="bold"
+        letterSpacing="tight"
+        color="gray.900"
+        lineHeight="1"
+        fontVariantNumeric="tabular-nums"
+      >
+        {formatDollars(income.median)}
+      </Text>
+      <Box>
+        <IncomeRangeBar range={income} scale={scale} label={describe(title, income, formatDollars)} />
+        <HStack justify="space-between" fontSize="sm" color="gray.600" fontVariantNumeric="tabular-nums">
+          <Text>Low {formatDollars(income.low)}</Text>
+          <Text>High {formatDollars(income.high)}</Text>
+        </HStack>
+      </Box>
+      <Text fontSize="sm" color="gray.700" fontVariantNumeric="tabular-nums">
+        {formatPercent(percent.median)} a year{' '}
+        <Text as="span" color="gray.600">
+          ({formatPercent(percent.low)} – {formatPercent(percent.high)})
+        </Text>
+      </Text>
+    </Stack>
+  );
+}
+
 /** Which income leads: yearly on the landing page, monthly in onboarding ('covered-call monthly income'). */
 export type Headline = 'yearly' | 'monthly';
 
-/** The portfolio estimate: the headline income first, then the other income, return and assignments (spec part 1 §2). */
+/**
+ * The portfolio estimate (spec part 1 §2): the premium the calls sold for, and beside it what the backtest kept after
+ * assignments (premium minus the upside given up when shares were called away), each as median with low and high;
+ * then the other period's incomes, the upside given up and the assignments.
+ */
 export function IncomeEstimate({
   response,
   headline = 'yearly',
@@ -44,48 +112,57 @@ export function IncomeEstimate({
   response: CalculatorResponse;
   headline?: Headline;
 }) {
-  const { yearly_income, monthly_income, percent_return, average_assignments } = response.portfolio;
-  const lead = headline === 'yearly' ? yearly_income : monthly_income;
-  const leadName = headline === 'yearly' ? 'Yearly income' : 'Monthly income';
-  const other = headline === 'yearly' ? monthly_income : yearly_income;
-  const otherName = headline === 'yearly' ? 'Monthly income' : 'Yearly income';
+  const { portfolio } = response;
+  const yearly = headline === 'yearly';
+  const period = yearly ? 'yearly' : 'monthly';
+  const lead = yearly ? portfolio.yearly_income : portfolio.monthly_income;
+  const leadKept = yearly ? portfolio.net_yearly_income : portfolio.net_monthly_income;
+  const other = yearly ? portfolio.monthly_income : portfolio.yearly_income;
+  const otherKept = yearly ? portfolio.net_monthly_income : portfolio.net_yearly_income;
+  const otherName = yearly ? 'Monthly' : 'Yearly';
+  const scale = scaleFor(lead, leadKept);
   return (
     <Stack gap="5">
-      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-        <Stack gap="1">
-          <Text fontSize="sm" fontWeight="medium" color="gray.600">
-            Estimated {leadName.toLowerCase()}
-          </Text>
-          <Text
-            fontSize={{ base: '4xl', md: '5xl' }}
-            fontWeight="bold"
-            letterSpacing="tight"
-            color="gray.900"
-            lineHeight="1"
-            fontVariantNumeric="tabular-nums"
-          >
-            {formatDollars(lead.median)}
-          </Text>
-        </Stack>
+      <HStack justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text fontSize="sm" fontWeight="medium" color="gray.600">
+          Estimated {period} income
+        </Text>
         {response.dataSource === 'simulated' ? <SimulatedDataBadge /> : null}
       </HStack>
-      <Box>
-        <IncomeRangeBar range={lead} label={describe(leadName, lead, formatDollars)} />
-        <HStack justify="space-between" fontSize="sm" color="gray.600" fontVariantNumeric="tabular-nums">
-          <Text>Low {formatDollars(lead.low)}</Text>
-          <Text>High {formatDollars(lead.high)}</Text>
-        </HStack>
-      </Box>
-      <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-        <Metric name={otherName} range={other} format={formatDollars} />
-        <Metric name="Yearly return" range={percent_return} format={formatPercent} />
-        <Metric name="Assignments" unit="a year" range={average_assignments} format={formatCount} />
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+        <Outcome
+          title={PREMIUM_LABEL}
+          hint="What the calls sold for, at the bid."
+          income={lead}
+          percent={portfolio.percent_return}
+          scale={scale}
+        />
+        <Outcome
+          title={KEPT_LABEL}
+          hint="Premium minus the gains given up when shares were called away."
+          income={leadKept}
+          percent={portfolio.net_percent_return}
+          scale={scale}
+          emphasis
+        />
+      </Grid>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+        <Metric name={`${otherName} premium`} range={other} format={formatDollars} />
+        <Metric name={`${otherName} kept`} range={otherKept} format={formatDollars} />
+        <Metric
+          name="Gains given up"
+          unit="a year"
+          range={portfolio.upside_given_up}
+          format={formatDollars}
+        />
+        <Metric name="Assignments" unit="a year" range={portfolio.average_assignments} format={formatCount} />
       </Grid>
       <Text fontSize="xs" color="gray.600" lineHeight="tall">
-        Median of one-year covered-call backtest scenarios ending{' '}
-        {longDate.format(new Date(response.start_date))}; low and high are the {LOW_PERCENTILE}th and{' '}
-        {HIGH_PERCENTILE}th percentiles. Income is the premium collected, sold at the bid; gains given up when
-        shares are called away are not counted. Past results do not guarantee future income.
+        Backtest of the year to {longDate.format(new Date(response.start_date))}. Premium collected is what
+        the calls sold for, at the bid. Kept after assignments is that premium minus the rise above the strike
+        given up when shares were called away and bought back: what selling calls added to simply holding the
+        shares, dividends aside, and it can be below zero. Low and high are the {LOW_PERCENTILE}th and{' '}
+        {HIGH_PERCENTILE}th percentiles of each figure. Past results do not guarantee future income.
       </Text>
     </Stack>
   );

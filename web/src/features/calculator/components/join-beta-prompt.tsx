@@ -1,40 +1,33 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { JoinBetaButton } from '../../../components/join-beta-button';
 
-/** Spec part 1 §6: the public calculator covers one stock; typing a second one opens this prompt. */
-export function JoinBetaPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Spec part 1 §6: the public calculator covers one stock; entering a second one brings up this prompt. It sits
+ * under the rows instead of a dialog, so nothing the visitor typed is lost and typing is not interrupted.
+ */
+export function JoinBetaPrompt({ tickers }: { tickers: readonly string[] }) {
+  const titleId = useId();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="center"
-      role="alertdialog"
+    <Stack
+      role="region"
+      aria-labelledby={titleId}
+      gap="3"
+      p="4"
+      rounded="xl"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.200"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl">
-            <Dialog.Header>
-              <Dialog.Title fontSize="xl">Calculate your whole portfolio</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700">
-                The public calculator estimates one stock. Join the Beta to add up to 10 positions, see income
-                for the stocks you actually hold and get covered-call ideas matched to your risk level.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer gap="2">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Not now</Button>
-              </Dialog.ActionTrigger>
-              <JoinBetaButton />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text id={titleId} fontWeight="semibold" color="gray.900">
+        Calculate your whole portfolio
+      </Text>
+      <Text fontSize="sm" color="gray.700">
+        The public calculator estimates one stock, so {tickers.join(', ')} is not in this estimate. Join the
+        Beta to add up to 10 positions, see income for the stocks you actually hold and get covered-call ideas
+        matched to your risk level.
+      </Text>
+      <JoinBetaButton alignSelf="start" size="sm" />
+    </Stack>
   );
 }

@@ -31,6 +31,7 @@ export function PortfolioCalculator() {
       <Stack gap="5" p={{ base: '5', md: '6' }} {...calculatorCard}>
         <CalculatorResults
           estimate={{ ...calculator.estimate, requested: calculator.form.applied !== undefined }}
+          freshness={calculator.freshness}
           headline="monthly"
         />
       </Stack>

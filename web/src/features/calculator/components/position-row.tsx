@@ -15,9 +15,10 @@ interface PositionRowProps {
 
 /** One position: ticker and dollars, with the directory check under the ticker and the 100-share hint. */
 export function PositionRow({ view, index, onTickerChange, onAmountChange, onRemove }: PositionRowProps) {
-  const { row, check, company, shortfall } = view;
+  const { row, check, company, shortfall, excluded } = view;
   const statusId = `calculator-ticker-status-${row.id}`;
   const hintId = `calculator-amount-hint-${row.id}`;
+  const excludedId = `calculator-row-excluded-${row.id}`;
   const first = index === 0;
   return (
     <Grid
@@ -40,9 +41,14 @@ export function PositionRow({ view, index, onTickerChange, onAmountChange, onRem
           spellCheck={false}
           fontWeight="semibold"
           letterSpacing="wide"
-          aria-describedby={statusId}
+          aria-describedby={excluded ? `${statusId} ${excludedId}` : statusId}
         />
         <TickerStatus id={statusId} check={check} company={company} />
+        {excluded ? (
+          <Field.HelperText id={excludedId} color="gray.600">
+            Not in this estimate
+          </Field.HelperText>
+        ) : null}
       </Field.Root>
       <Field.Root>
         <Field.Label srOnly={!first}>{first ? 'Amount invested' : `Amount ${index + 1}`}</Field.Label>

@@ -5,12 +5,14 @@ import { isClientError, useCompanies } from '../api/get-company';
 import { calculateButtonState, type TickerCheck } from '../model/calculate-button';
 import {
   calculatorFormReducer,
+  countedRowsOf,
   createCalculatorForm,
   hasChanges,
   tickerKey,
   totalOf,
   type CalculatorFormInit,
   type CalculatorRow,
+  type Positions,
 } from '../model/calculator-form';
 import { shortfallFor } from '../model/calculator-outcome';
 import { useDebouncedValue } from './use-debounced-value';
@@ -24,6 +26,18 @@ export interface CalculatorRowView {
   company: Company | undefined;
   /** Dollars needed for 100 shares when the row's amount is below them (from the last result). */
   shortfall: number | undefined;
+  /** A stock past the rows the estimate counts (the landing page's second row): kept as typed, left out. */
+  excluded: boolean;
+}
+
+/** Whether the results on screen belong to the rows on screen (spec part 1 §4: results follow Calculate). */
+export interface ResultsFreshness {
+  /** The rows changed since the last Calculate: the results describe `applied`, not the rows. */
+  stale: boolean;
+  /** The positions the results describe. */
+  applied: Positions | undefined;
+  /** Counted tickers the directory does not know: no result can be theirs. */
+  invalidTickers: string[];
 }
 
 type Lookup = ReturnType<typeof useCompanies>[number];
@@ -60,17 +74,24 @@ export function useCalculator(init: CalculatorFormInit, active: boolean) {
       check: checkOf(row.ticker, settled[index], lookup),
       company: lookup?.data,
       shortfall: shortfallFor(estimate.data, key, row.amount),
+      excluded: index >= form.countedRows && row.ticker !== '',
     };
   });
 
+  const counted = rows.slice(0, countedRowsOf(form).length);
   const changed = hasChanges(form);
   const button = calculateButtonState({
     changed,
     failed: estimate.isError,
     calculating: estimate.isFetching,
-    total: totalOf(form.rows),
-    tickerChecks: rows.map((view) => view.check),
+    total: totalOf(countedRowsOf(form)),
+    tickerChecks: counted.map((view) => view.check),
   });
+  const freshness: ResultsFreshness = {
+    stale: form.applied !== undefined && changed,
+    applied: form.applied,
+    invalidTickers: counted.filter((view) => view.check === 'invalid').map((view) => view.row.ticker),
+  };
 
   /** Applies the rows; pressed again after a failure with the same rows, it asks again. */
   const calculate = () => {
@@ -78,5 +99,5 @@ export function useCalculator(init: CalculatorFormInit, active: boolean) {
     else void estimate.refetch();
   };
 
-  return { form, dispatch, rows, estimate, button, calculate };
+  return { form, dispatch, rows, estimate, button, calculate, freshness };
 }

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculatorFormReducer,
+  countedRowsOf,
   createCalculatorForm,
+  excludedRowsOf,
   hasChanges,
   normaliseTickerInput,
   parseAmount,
@@ -142,5 +144,45 @@ describe('calculator form (spec part 1 §4, §5)', () => {
     // Assess
     expect(positions).toEqual({ 'BRK.B': 60_000 });
     expect(total).toBe(65_000);
+  });
+
+  it('keeps a stock typed past the counted rows as typed, outside the estimate (the landing page counts 1 of 2)', () => {
+    // Prepare
+    const landing = createForm({ countedRows: 1 });
+
+    // Act
+    const typed = apply(
+      [
+        { type: 'ticker-changed', id: 1, value: 'msft' },
+        { type: 'amount-changed', id: 1, value: '50,000' },
+      ],
+      landing,
+    );
+    const calculated = apply([{ type: 'calculate' }], typed);
+
+    // Assess
+    expect(typed.rows.map((row) => [row.ticker, row.amount])).toEqual([
+      ['AAPL', 100_000],
+      ['MSFT', 50_000],
+    ]);
+    expect(countedRowsOf(typed).map((row) => row.ticker)).toEqual(['AAPL']);
+    expect(excludedRowsOf(typed).map((row) => row.ticker)).toEqual(['MSFT']);
+    expect(hasChanges(typed)).toBe(false);
+    expect(calculated.applied).toEqual({ AAPL: 100_000 });
+  });
+
+  it('counts every row when no limit is given (onboarding)', () => {
+    // Act
+    const form = apply(
+      [
+        { type: 'ticker-changed', id: 1, value: 'msft' },
+        { type: 'amount-changed', id: 1, value: '5000' },
+      ],
+      createForm({ maxRows: 10 }),
+    );
+
+    // Assess
+    expect(excludedRowsOf(form)).toEqual([]);
+    expect(hasChanges(form)).toBe(true);
   });
 });

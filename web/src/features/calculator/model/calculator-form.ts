@@ -22,6 +22,11 @@ export type Positions = Record<string, number>;
 export interface CalculatorFormState {
   rows: CalculatorRow[];
   maxRows: number;
+  /**
+   * How many rows the estimate counts (the landing page: 1 of its 2 rows, spec part 1 §6). A stock typed into a
+   * later row stays as typed, outside the estimate, beside a Join the Beta prompt.
+   */
+  countedRows: number;
   risk: RiskLevel;
   duration: Duration;
   applied: Positions | undefined;
@@ -69,15 +74,26 @@ export const positionsOf = (rows: readonly CalculatorRow[]): Positions => {
 export const totalOf = (rows: readonly CalculatorRow[]): number =>
   rows.reduce((sum, row) => (row.ticker ? sum + row.amount : sum), 0);
 
+/** The rows the estimate counts. */
+export const countedRowsOf = (state: Pick<CalculatorFormState, 'rows' | 'countedRows'>): CalculatorRow[] =>
+  state.rows.slice(0, state.countedRows);
+
+/** Rows past the counted ones that hold a ticker: the stocks the public calculator leaves out. */
+export const excludedRowsOf = (state: Pick<CalculatorFormState, 'rows' | 'countedRows'>): CalculatorRow[] =>
+  state.rows.slice(state.countedRows).filter((row) => row.ticker !== '');
+
 const samePositions = (a: Positions | undefined, b: Positions): boolean => {
   if (!a) return false;
   const keys = Object.keys(b);
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
 };
 
-/** Spec part 1 §4: changed rows enable Calculate. */
+/**
+ * Spec part 1 §4: changed rows enable Calculate. Until it is pressed, the results on screen describe the applied
+ * positions, not the rows: they are out of date.
+ */
 export const hasChanges = (state: CalculatorFormState): boolean =>
-  !samePositions(state.applied, positionsOf(state.rows));
+  !samePositions(state.applied, positionsOf(countedRowsOf(state)));
 
 /** Spec part 1 §4: a blank row is appended once the last row is filled, up to the row limit. */
 function withTrailingBlank(state: CalculatorFormState): CalculatorFormState {
@@ -93,6 +109,8 @@ function withTrailingBlank(state: CalculatorFormState): CalculatorFormState {
 export interface CalculatorFormInit {
   rows: ReadonlyArray<{ ticker: string; amount: number }>;
   maxRows: number;
+  /** How many rows the estimate counts; all of them by default. */
+  countedRows?: number;
   risk: RiskLevel;
   duration: Duration;
   /** Treat the prefilled rows as already calculated, so the example's results show without a press. */
@@ -101,12 +119,14 @@ export interface CalculatorFormInit {
 
 export function createCalculatorForm(init: CalculatorFormInit): CalculatorFormState {
   const rows = init.rows.slice(0, init.maxRows).map((row, index) => ({ id: index, ...row }));
+  const countedRows = Math.min(init.countedRows ?? init.maxRows, init.maxRows);
   return withTrailingBlank({
     rows,
     maxRows: init.maxRows,
+    countedRows,
     risk: init.risk,
     duration: init.duration,
-    applied: init.calculated ? positionsOf(rows) : undefined,
+    applied: init.calculated ? positionsOf(rows.slice(0, countedRows)) : undefined,
     nextId: rows.length,
   });
 }
@@ -133,6 +153,6 @@ export function calculatorFormReducer(
     case 'duration-changed':
       return { ...state, duration: action.duration };
     case 'calculate':
-      return { ...state, applied: positionsOf(state.rows) };
+      return { ...state, applied: positionsOf(countedRowsOf(state)) };
   }
 }

@@ -6,7 +6,16 @@ import { classifyTickerError, hasEstimate, shortfallFor, tickerProblems } from '
 const zero = { low: 0, median: 0, high: 0 };
 
 const createResponse = (tickers: CalculatorResponse['tickers']): CalculatorResponse => ({
-  portfolio: { yearly_income: zero, monthly_income: zero, percent_return: zero, average_assignments: zero },
+  portfolio: {
+    yearly_income: zero,
+    monthly_income: zero,
+    percent_return: zero,
+    average_assignments: zero,
+    net_yearly_income: zero,
+    net_monthly_income: zero,
+    net_percent_return: zero,
+    upside_given_up: zero,
+  },
   tickers,
   start_date: '2026-11-20',
   dataSource: 'simulated',

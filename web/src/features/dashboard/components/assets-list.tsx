@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Position } from '@thetix/shared/contracts/portfolio';
 import { Link as RouterLink } from 'react-router';
 import { money, signedPercent } from '../model/format';
@@ -7,10 +7,21 @@ import { money, signedPercent } from '../model/format';
 export function AssetsList({
   positions,
   hrefFor,
+  isPending = false,
+  error = null,
 }: {
   positions: readonly Position[];
   hrefFor: (ticker: string) => string;
+  isPending?: boolean;
+  error?: Error | null;
 }) {
+  if (error)
+    return (
+      <Text color="red.600" py="8" textAlign="center">
+        Error: {error.message}
+      </Text>
+    );
+  if (isPending) return <Skeleton h="32" rounded="xl" />;
   const held = positions.filter((position) => position.amount > 0 || position.totalOpenContracts > 0);
   if (held.length === 0)
     return (

@@ -64,8 +64,9 @@ export function GainsView({
   return (
     <Stack gap="4">
       <Stack gap="3" p="5" bg="white" rounded="xl" borderWidth="1px">
-        <HStack justify="space-between" align="start">
-          <Stack gap="0">
+        {/* The badge wraps under the figure on a narrow card rather than being cut at its edge. */}
+        <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
+          <Stack gap="0" minW="0">
             <Heading as="h3" size="sm" color="gray.700">
               Income YTD
             </Heading>
@@ -120,15 +121,23 @@ export function GainsView({
         </HStack>
         <Text fontSize="sm" color="gray.600">
           Total profit {signedMoney(performance.totalProfit)} ({signedPercent(performance.changePercent)}) ·{' '}
-          {performance.openCallContracts} open calls
+          {performance.openCallContracts > 0
+            ? `${performance.openCallContracts} open calls`
+            : 'No option positions to display'}
         </Text>
-        <Sparkline
-          chart={performance.chart}
-          pick={(p) => p.portfolioValue}
-          color="#334155"
-          label="Portfolio value over the last 90 days"
-          fitMin
-        />
+        {performance.chart.length > 0 ? (
+          <Sparkline
+            chart={performance.chart}
+            pick={(p) => p.portfolioValue}
+            color="#334155"
+            label="Portfolio value over the last 90 days"
+            fitMin
+          />
+        ) : (
+          <Text fontSize="sm" color="gray.500">
+            No data to display
+          </Text>
+        )}
       </Stack>
       <Text fontSize="xs" color="gray.500" textAlign="end">
         Last update {updatedAt(performance.lastUpdated)}

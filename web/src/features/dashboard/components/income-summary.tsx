@@ -16,8 +16,8 @@ export function IncomeSummary({
 }) {
   const ytd = performance?.incomeSince.yearToDate.totalIncome;
   return (
-    <Stack gap="1" p="4" bg="white" rounded="xl" borderWidth="1px">
-      <HStack justify="space-between">
+    <Stack as="section" aria-label="Income YTD" gap="1" p="4" bg="white" rounded="xl" borderWidth="1px">
+      <HStack justify="space-between" gap="2">
         <Text fontSize="sm" color="gray.600">
           Income YTD
         </Text>
@@ -28,7 +28,7 @@ export function IncomeSummary({
       <Text fontSize="2xl" fontWeight="bold" color="brand.800" fontVariantNumeric="tabular-nums">
         {ytd === undefined ? '—' : money(ytd)}
       </Text>
-      <HStack justify="space-between">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Text fontSize="xs" color="gray.600">
           {ytd === undefined ? '' : `On pace for ${money(annualEstimate(ytd, now))} this year`}
         </Text>

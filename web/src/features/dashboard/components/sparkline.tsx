@@ -1,7 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { PerformancePoint } from '@thetix/shared/contracts/portfolio';
-import { SPARKLINE_HEIGHT_PX, sparklineMax, sparklineSeries } from '../model/sparkline';
+import {
+  SPARKLINE_AXIS_MARGIN,
+  SPARKLINE_HEIGHT_PX,
+  sparklineMax,
+  sparklineSeries,
+} from '../model/sparkline';
 
 /** nivo loads with the first sparkline drawn, not with the route; the sized box holds its place meanwhile. */
 const SparklinePlot = lazy(() =>
@@ -19,7 +24,11 @@ export function Sparkline(props: {
   const values = data.map((point) => point.y);
   const min = props.fitMin ? 0.98 * Math.min(...values) : Math.min(0, ...values);
   return (
-    <Box h={`${SPARKLINE_HEIGHT_PX}px`} role="img" aria-label={props.label}>
+    <Box
+      h={`${SPARKLINE_HEIGHT_PX + SPARKLINE_AXIS_MARGIN.top + SPARKLINE_AXIS_MARGIN.bottom}px`}
+      role="img"
+      aria-label={props.label}
+    >
       <Suspense fallback={null}>
         <SparklinePlot
           data={data}

@@ -55,14 +55,17 @@ function ExampleCard({ card }: { card: PublicCard }) {
 /**
  * Spec part 1 §2: a carousel of cards from the public example collections, turning every 3 s. Accessible as the
  * WAI-ARIA carousel pattern: a pause button, previous/next, "n of N" slide labels, and announcements only while
- * paused. Nothing is shown when no example card exists (a stage without the examples).
+ * paused. Nothing is shown when no example card exists (a stage without the examples); a blank of the section's
+ * height holds its place while they load.
  */
 export function ExampleCardCarousel() {
-  const { cards } = useExampleCards();
+  const { cards, isPending } = useExampleCards();
   const [held, setHeld] = useState(false);
   const visible = useBreakpointValue({ base: 1, md: 2, xl: 3 }) ?? 1;
   const carousel = useAutoplay(cards.length, CAROUSEL_AUTOPLAY_MS, held);
-  if (cards.length === 0) return null;
+  // While the cards load (and in the prerendered page) the section keeps its place, so nothing below it jumps.
+  if (cards.length === 0)
+    return isPending ? <Box aria-hidden="true" bg="gray.50" minH={{ base: '790px', md: '825px' }} /> : null;
   const shown = Array.from({ length: Math.min(visible, cards.length) }, (_, offset) => {
     const index = (carousel.index + offset) % cards.length;
     return { index, card: cards[index]! };

@@ -33,7 +33,7 @@ export const roadmap: readonly RoadmapItem[] = [
   },
   {
     title: 'Assignment-risk alerts',
-    description: 'A heads-up by e-mail or push when a call is at risk of being triggered.',
+    description: 'A heads-up by email or push when a call is at risk of being triggered.',
     done: true,
   },
   {
@@ -43,7 +43,7 @@ export const roadmap: readonly RoadmapItem[] = [
   },
   {
     title: 'Daily action plan and weekly report',
-    description: 'The moves worth your attention, in one short e-mail.',
+    description: 'The moves worth your attention, in one short email.',
     done: true,
   },
   {

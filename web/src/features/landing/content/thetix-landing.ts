@@ -49,7 +49,7 @@ export const thetixFeatures: ReadonlyArray<{ title: string; description: string 
   {
     title: 'Daily and weekly reports',
     description:
-      'An action plan before the open on trading days and a weekly summary, in the app and by e-mail if you choose.',
+      'An action plan before the open on trading days and a weekly summary, in the app and by email if you choose.',
   },
 ];
 

@@ -20,6 +20,8 @@ export function CardShell(props: {
   title: string;
   income: { label: string; value: string; tone?: 'positive' | 'negative' };
   fields: CardField[];
+  /** Why the opportunity was proposed, in words (a roll's or a close's rule). */
+  reason?: string;
   /** Spec part 2 §2 (`isDimmed`): not ready, or a covered call's strike at or below the current price. */
   dimmed: boolean;
   readOnly?: boolean;
@@ -72,6 +74,11 @@ export function CardShell(props: {
         </Stack>
       </HStack>
       <CardBadges opportunity={opportunity} />
+      {props.reason ? (
+        <Text fontSize="sm" color="gray.700" lineClamp={3} data-testid="card-reason">
+          {props.reason}
+        </Text>
+      ) : null}
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" columnGap="4" rowGap="3">
         {props.fields.map((field) => (
           <Stack key={field.label} gap="0" minW="0">

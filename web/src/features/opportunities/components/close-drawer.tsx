@@ -4,6 +4,7 @@ import { aboutDays, calendarDate, fractionPercent, money, perShare, signedMoney 
 import { DetailGroup } from './detail-group';
 import { HeldOptionDrawer } from './held-option-drawer';
 import { PnlBanner, TextSection } from './pnl-banner';
+import { RollCandidatesTable } from './roll-candidates-table';
 import { TradeWarnings } from './trade-warnings';
 
 /** Spec part 2 §2, close drawer. */
@@ -60,6 +61,7 @@ export function CloseDrawer({
       <TextSection title="Close Reasoning">
         {opportunity.rationale.reason || CLOSE_REASON_FALLBACK}
       </TextSection>
+      {d.roll_candidates ? <RollCandidatesTable candidates={d.roll_candidates} /> : null}
       <DetailGroup
         title="Current Position"
         rows={[

@@ -153,7 +153,14 @@ export function CoveredCallDrawer({
           variant="line"
           fitted
         >
-          <Tabs.List bg="gray.50" position="sticky" top="-4" zIndex="1">
+          <Tabs.List
+            bg="gray.50"
+            position="sticky"
+            top="-4"
+            zIndex="1"
+            overflowX="auto"
+            css={{ scrollbarWidth: 'none', '& > button': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+          >
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="details">Details</Tabs.Trigger>
             <Tabs.Trigger value="discover">Fine Tune</Tabs.Trigger>

@@ -71,11 +71,11 @@ export function CoveredCallOverview(props: {
         </Text>
         {outcome.belowCost ? (
           <Text fontSize="sm" color="brand.800">
-            {fractionPercent(details.annualized_yield)} annualised on the premium alone
+            {fractionPercent(details.annualized_yield)} annualized on the premium alone
           </Text>
         ) : (
           <Text fontSize="sm" color="brand.800">
-            {fractionPercent(details.annualized_yield)} annualised yield
+            {fractionPercent(details.annualized_yield)} annualized yield
           </Text>
         )}
       </Stack>

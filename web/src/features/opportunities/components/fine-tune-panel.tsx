@@ -18,6 +18,7 @@ import {
   riskLevelFor,
   selectableExpirations,
   strikeList,
+  strikeRowPremium,
 } from '../model/fine-tune';
 import { ContractsStepper } from './contracts-stepper';
 import { ExpirationCalendar } from './expiration-calendar';
@@ -182,6 +183,7 @@ export function FineTunePanel(props: {
           ref={strikeRef}
           maxH="72"
           overflowY="auto"
+          overflowX="auto"
           borderWidth="1px"
           rounded="lg"
           bg="white"
@@ -228,7 +230,7 @@ export function FineTunePanel(props: {
                           </Text>
                         ) : null}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{perShare(row.premium)}</Table.Cell>
+                      <Table.Cell textAlign="end">{perShare(strikeRowPremium(row, details))}</Table.Cell>
                       <Table.Cell textAlign="end">{row.delta.toFixed(2)}</Table.Cell>
                       <Table.Cell>{strikeListRisk(row.delta)}</Table.Cell>
                       <Table.Cell textAlign="end">{row.openInterest.toLocaleString('en-US')}</Table.Cell>
@@ -249,7 +251,7 @@ export function FineTunePanel(props: {
             {money(details.total_premium)}
           </Text>
         </Stack>
-        <HStack gap="2" hidden={props.readOnly}>
+        <HStack gap="2" hidden={props.readOnly} flexWrap="wrap" justify="end" minW="0">
           <Button size="sm" variant="ghost" onClick={props.onReset}>
             Reset to default
           </Button>

@@ -1,13 +1,17 @@
 import type { Account } from '@thetix/shared/contracts/portfolio';
 import { useMemo } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useImpersonation } from '../../../lib/impersonation';
 import { useAccounts } from '../../../lib/portfolio/get-accounts';
 import { usePositions } from '../../../lib/portfolio/get-positions';
+import { useHoldings } from '../api/get-holdings';
 import { useOpportunities } from '../api/get-opportunities';
 import { useUserGoals } from '../api/get-user-goals';
+import { openCallsOf, unexplainedHoldings } from '../model/holdings';
+import { HoldingExplanations } from './holding-explanations';
+import { OpenCallsTable } from './open-calls-table';
 import { OpportunityList } from './opportunity-list';
 
 /**
@@ -24,6 +28,8 @@ export function OpportunitiesSection(props: {
 }) {
   const accountIds = props.accountId ? [props.accountId] : props.accounts.map((account) => account.id);
   const list = useOpportunities(accountIds, props.ticker);
+  // Why a holding has no suggestion, and a position's open calls with the suggested action (issue 18 items 11, 12).
+  const review = useHoldings(accountIds, props.ticker);
   const accounts = useAccounts();
   // Accounts loaded and none to read: nothing will ever arrive, so say so instead of loading for good.
   const noAccounts = accountIds.length === 0 && (accounts.isSuccess || accounts.isError);
@@ -42,18 +48,36 @@ export function OpportunitiesSection(props: {
       ? { kind: props.ticker ? ('select' as const) : ('define' as const), href: props.goalHref }
       : undefined;
   if (noAccounts) return <NoAccounts />;
+  const ticker = props.ticker;
+  const explanation = ticker
+    ? unexplainedHoldings(review.holdings).find((item) => item.ticker === ticker)
+    : undefined;
   return (
-    <OpportunityList
-      opportunities={list.opportunities}
-      isPending={list.isPending || accountIds.length === 0}
-      isError={list.isError}
-      onRetry={() => void list.refetch()}
-      positionCount={props.positionCount}
-      goalPrompt={goalPrompt}
-      columns={props.columns}
-      readOnly={readOnly}
-      livePrices={livePrices}
-    />
+    <Stack gap="4">
+      {ticker ? <OpenCallsTable calls={openCallsOf(review.holdings, ticker)} /> : null}
+      {explanation ? (
+        <Box as="section" aria-label="Why no suggestion" p="4" bg="white" rounded="xl" borderWidth="1px">
+          <Text fontSize="sm" color="gray.700">
+            <Text as="span" fontWeight="semibold" color="gray.900">
+              Why no suggestion for {ticker}:
+            </Text>{' '}
+            {explanation.message}
+          </Text>
+        </Box>
+      ) : null}
+      <OpportunityList
+        opportunities={list.opportunities}
+        isPending={list.isPending || accountIds.length === 0}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        positionCount={props.positionCount}
+        goalPrompt={goalPrompt}
+        columns={props.columns}
+        readOnly={readOnly}
+        livePrices={livePrices}
+      />
+      {ticker ? null : <HoldingExplanations holdings={review.holdings} />}
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { DetailGroup } from './detail-group';
 import { HeldOptionDrawer } from './held-option-drawer';
 import { TERM_TIPS } from './info-tip';
 import { PnlBanner, TextSection } from './pnl-banner';
+import { RollCandidatesTable } from './roll-candidates-table';
 import { TradeWarnings } from './trade-warnings';
 
 /** Spec part 2 §2, roll card and drawer. */
@@ -81,6 +82,9 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
         </Text>
       </Stack>
       <TextSection title="Roll Reasoning">{opportunity.rationale.reason}</TextSection>
+      {d.roll_candidates ? (
+        <RollCandidatesTable candidates={d.roll_candidates} chosenSymbol={d.roll_to.symbol} />
+      ) : null}
       <TextSection title="Market Context">
         {opportunity.rationale.news_summary ?? 'No market news summary is available for this opportunity.'}
       </TextSection>

@@ -107,3 +107,16 @@ export function historyWindowDays(daysToExpiry: number): number {
   if (daysToExpiry <= 45) return 90;
   return 120;
 }
+
+/**
+ * The premium a strike-list row shows (issue 18 item 7): the suggestion's own premium on its own strike and
+ * expiration, so the table never disagrees with the card; elsewhere the same definition, the mid of the row's bid
+ * and ask (spec part 2 §9), unrounded: `perShare` rounds every premium in one place.
+ */
+export function strikeRowPremium(
+  row: Pick<OptionChainRow, 'strike' | 'expiration' | 'lastBid' | 'lastAsk'>,
+  suggestion: { strike: number; expiration: string; premium: number },
+): number {
+  if (row.strike === suggestion.strike && row.expiration === suggestion.expiration) return suggestion.premium;
+  return (row.lastBid + row.lastAsk) / 2;
+}

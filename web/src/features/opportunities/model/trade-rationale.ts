@@ -25,7 +25,7 @@ export function tradeRationale(
   const lines = [
     `You fine-tuned this trade to the ${money(details.strike)} ${ticker} call expiring ${calendarDate(details.expiration)}: ` +
       `${perShare(details.premium)} a share, ${money(details.total_premium)} for ${details.contracts} ` +
-      `${details.contracts === 1 ? 'contract' : 'contracts'} (${fractionPercent(details.annualized_yield)} annualised).`,
+      `${details.contracts === 1 ? 'contract' : 'contracts'} (${fractionPercent(details.annualized_yield)} annualized).`,
     `Delta ${details.delta.toFixed(2)}: about ${fractionPercent(details.assignment_chance, 0)} odds that the shares are ` +
       `called away at expiry; if they are, the return from your cost is ${fractionPercent(details.if_called_return)}.`,
   ];

@@ -10,6 +10,7 @@ import {
   type GoalSelection,
 } from '@thetix/shared/contracts/goals';
 import { api } from '../../../lib/api-client';
+import { allocationTicker } from '../model/allocation';
 
 const scope = (accountId: string) => ({ accountId: accountId || undefined });
 const HOUR = 60 * 60_000;
@@ -95,7 +96,7 @@ export function useSetAllocation(accountId: string) {
     mutationFn: (input: { ticker: string; percent: number }) =>
       api.request('POST /api/user/allocation/{ticker}', {
         schema: allocationSchema,
-        params: { ticker: input.ticker },
+        params: { ticker: allocationTicker(input.ticker) },
         query: scope(accountId),
         body: setAllocationRequestSchema.parse({ allocation: input.percent / 100 }),
       }),

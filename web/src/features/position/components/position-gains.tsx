@@ -38,7 +38,7 @@ export function PositionGains({ performance }: { performance: Performance | unde
         <Figure label="Equity YTD" value={signed(ytd.equity)} tone={tone(ytd.equity)} />
         <Figure label="Net options income" value={usd.format(performance.netOptionsIncome)} />
         <Figure
-          label="Unrealised equity"
+          label="Unrealized equity"
           value={signed(performance.unrealizedEquityProfit)}
           tone={tone(performance.unrealizedEquityProfit)}
         />

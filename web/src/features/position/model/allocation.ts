@@ -10,3 +10,13 @@ export const coveredContracts = (shares: number, percent: number): number =>
 
 /** Changes under 0.1 percentage point are ignored. */
 export const isMeaningfulChange = (from: number, to: number): boolean => Math.abs(from - to) >= 0.1;
+
+/** Spec part 1 §4: an allocation update without a ticker fails with this text, before any request. */
+export const NO_TICKER_MESSAGE = 'No ticker specified';
+
+/** The ticker an allocation update is for, trimmed; throws the spec's error when there is none. */
+export function allocationTicker(ticker: string | undefined): string {
+  const trimmed = ticker?.trim() ?? '';
+  if (!trimmed) throw new Error(NO_TICKER_MESSAGE);
+  return trimmed;
+}

@@ -10,7 +10,13 @@ const sourceLabel = (account: Account) =>
   account.source === 'manual' ? 'Manual' : (account.institutionName ?? `Connected (${account.source})`);
 
 /** Every account, hidden ones included and marked, each linking to its detail page. */
-export function AccountList({ accounts }: { accounts: Account[] | undefined }) {
+export function AccountList({ accounts, error }: { accounts: Account[] | undefined; error?: Error | null }) {
+  if (error && !accounts)
+    return (
+      <Text px="5" py="4" color="red.600">
+        Error: {error.message}
+      </Text>
+    );
   if (!accounts) return <Skeleton h="32" rounded="2xl" />;
   if (accounts.length === 0)
     return <Text color="gray.600">No accounts yet. Create a manual account below, or add holdings.</Text>;

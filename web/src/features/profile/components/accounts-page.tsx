@@ -18,7 +18,7 @@ export function AccountsPage() {
     >
       {readOnly ? null : <ReconnectConnections />}
       <Stack {...panel} gap="0" overflow="hidden">
-        <AccountList accounts={accounts.data} />
+        <AccountList accounts={accounts.data} error={accounts.error} />
       </Stack>
       {readOnly ? null : (
         <Stack {...panel} p={{ base: '5', md: '6' }} gap="4">

@@ -79,12 +79,17 @@ export function GoalsPage() {
   };
 
   const loading = preferences.isPending || goals.isPending || positions.isPending;
+  const failure = preferences.error ?? goals.error ?? positions.error;
   return (
     <ProfileLayout
       title="Goals"
       description="The income goal decides how conservative the covered calls we suggest are."
     >
-      {loading ? (
+      {failure ? (
+        <Text {...panel} px={{ base: '5', md: '6' }} py="4" color="red.600">
+          Error: {failure.message}
+        </Text>
+      ) : loading ? (
         <Skeleton h="48" rounded="2xl" />
       ) : (
         <>
@@ -117,7 +122,7 @@ export function GoalsPage() {
             </Text>
             {(positions.data ?? []).length === 0 ? (
               <Text px={{ base: '5', md: '6' }} py="4" color="gray.600">
-                No positions yet.
+                No positions found
               </Text>
             ) : null}
             {(positions.data ?? []).map((position) => (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccounts } from '../../../lib/portfolio/get-accounts';
+import { useIdentityName } from '../api/get-identity-name';
 import { useProfile } from '../api/get-profile';
 import { panel, ProfileLayout } from './profile-layout';
 
@@ -26,9 +27,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The person's name where their sign-in gives one; else the username, unless that is only the e-mail again. */
+export function profileName(name: string | undefined, username: string, email: string): string {
+  if (name) return name;
+  if (username && username !== email) return username;
+  return email.split('@')[0] ?? email;
+}
+
 /** /profile (spec part 1 §2): name, e-mail, whether a broker is connected, and Logout. */
 export function ProfilePage() {
   const profile = useProfile().data;
+  const name = useIdentityName();
   const accounts = useAccounts().data;
   const connected = accounts?.some((account) => account.source !== 'manual');
   return (
@@ -37,7 +46,7 @@ export function ProfilePage() {
         {profile ? (
           <>
             <Row label="Name">
-              {profile.username}{' '}
+              {profileName(name, profile.username, profile.email)}{' '}
               {profile.foundersAccess ? (
                 <Badge colorPalette="brand" variant="subtle" ms="2">
                   Founder's Access

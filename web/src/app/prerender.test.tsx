@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths, prerenderPage } from './prerender';
+
+/** The server entry as the build runs it (web/scripts/prerender.ts), here straight from source under Node. */
+describe('the build-time prerender of the public pages', () => {
+  it('covers the landing, /thetix, the blog with every shipped post and the legal pages, and no app page', async () => {
+    // Act
+    const paths = await prerenderedPaths();
+
+    // Assess
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/thetix',
+        '/blog',
+        '/blog/what-is-a-covered-call',
+        '/terms',
+        '/privacy',
+        '/disclaimer',
+      ]),
+    );
+    expect(paths.filter((path) => path.startsWith('/blog/'))).toHaveLength(6);
+    expect(paths.some((path) => /^\/(login|dashboard|profile|onboarding)/.test(path))).toBe(false);
+  });
+
+  it('renders the landing with its hero, the public header and Chakra styles inline', async () => {
+    // Act
+    const page = await prerenderPage('/');
+
+    // Assess
+    expect(page.html).toMatch(/<h1[^>]*>Turn the stocks you own into steady option income<\/h1>/);
+    expect(page.html).toContain('href="/blog"');
+    expect(page.html).toMatch(/<style data-emotion="css[ -]/);
+    expect(page.html).not.toContain('<script');
+    expect(page.meta.title).toBe('Thetix | Covered-call income for the stocks you already own');
+  });
+
+  it('renders the blog list with its posts, not the loading skeletons', async () => {
+    // Act
+    const page = await prerenderPage('/blog');
+
+    // Assess
+    expect(page.html).toContain('The Thetix blog');
+    expect(page.html).toContain('What is a covered call? Premium and assignment explained');
+    expect(page.meta.title).toBe('Blog | Thetix');
+  });
+
+  it('renders a post with its body and related articles', async () => {
+    // Act
+    const page = await prerenderPage('/blog/what-is-a-covered-call');
+
+    // Assess
+    expect(page.html).toContain('How the premium works');
+    expect(page.html).toContain('Related articles');
+  });
+
+  it('refuses a page that redirects a signed-out visitor instead of rendering', async () => {
+    // Act
+    const render = prerenderPage('/dashboard');
+
+    // Assess
+    await expect(render).rejects.toThrow(/\/dashboard answered 302/);
+  });
+});

@@ -1,0 +1,76 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageMeta, type PageMeta } from '../config/page-meta';
+import { paths } from '../config/paths';
+import { markdownBlog } from '../features/blog/lib/blog-source';
+import { createQueryClient } from '../lib/query-client';
+import { prerenderConfig } from './prerender-config';
+import { prefetchPageData } from './prerender-data';
+import { AppProvider } from './provider';
+import type { RouteHandle } from './route-handle';
+import { appRoutes } from './router';
+
+/**
+ * The server entry of the build-time prerender (web/scripts/prerender.ts): the public pages rendered to HTML with
+ * the app's own route table, shells and Chakra styles (emotion writes its <style> elements inline), so a visitor
+ * sees the page before any JavaScript runs. The client then renders the same page over it (main.tsx).
+ */
+
+/** The public pages written as HTML at build time: the landing, /thetix, the blog with its posts and the legal pages. */
+export async function prerenderedPaths(): Promise<string[]> {
+  const posts: string[] = [];
+  for (let page = 1, more = true; more; page++) {
+    const result = await markdownBlog.listPosts({ page, limit: 50 });
+    posts.push(...result.posts.map((post) => paths.blog.post.getHref(post.slug)));
+    more = result.hasMore;
+  }
+  return [
+    paths.home.getHref(),
+    paths.thetixLanding.getHref(),
+    paths.blog.root.getHref(),
+    ...posts,
+    paths.legal.terms.getHref(),
+    paths.legal.privacy.getHref(),
+    paths.legal.disclaimer.getHref(),
+  ];
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface PrerenderedPage {
+  /** The markup that goes inside `<div id="root">`, Chakra's styles included. */
+  html: string;
+  /** The page's title and description (config/page-meta.ts), as DocumentMeta sets them once the app runs. */
+  meta: PageMeta;
+}
+
+/** One public page as a signed-out visitor first sees it. */
+export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} when prerendered`);
+  if (context.errors)
+    throw new Error(`${pathname} failed when prerendered: ${JSON.stringify(context.errors)}`);
+  await prefetchPageData(queryClient, pathname);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider config={prerenderConfig} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const family =
+    context.matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.meta)
+      .filter((meta) => meta !== undefined)
+      .at(-1) ?? 'landing';
+  queryClient.clear();
+  return { html: await readStream(prelude), meta: pageMeta[family] };
+}
