@@ -1,4 +1,5 @@
 import { Center, type CenterProps } from '@chakra-ui/react';
+import { useIdentityName } from '../../profile/api/get-identity-name';
 import { useProfile } from '../../profile/api/get-profile';
 
 /** Up to two initials from the user's name, or the first letter of the e-mail address. */
@@ -18,6 +19,8 @@ export function displayName(name: string | undefined, email: string | undefined)
 
 export function UserAvatar(props: CenterProps) {
   const profile = useProfile().data;
+  // The same name the menu shows beside it (the sign-in's), so "Dana Investor" is DI, not the e-mail's I.
+  const name = useIdentityName() ?? profile?.username;
   return (
     <Center
       boxSize="8"
@@ -29,7 +32,7 @@ export function UserAvatar(props: CenterProps) {
       aria-hidden="true"
       {...props}
     >
-      {initialsOf(profile?.username, profile?.email)}
+      {initialsOf(name, profile?.email)}
     </Center>
   );
 }
