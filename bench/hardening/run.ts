@@ -46,7 +46,7 @@ try {
   await hardening.stop();
 }
 const { headers, authz, fuzz, load } = parts;
-const crash = await runCrash({ writeSeconds: short ? 5 : 10, drainSeconds: short ? 0 : 240 });
+const crash = await runCrash({ writeSeconds: short ? 5 : 10, drainSeconds: short ? 120 : 180 });
 
 const failures = [
   fuzz.serverErrors && `${fuzz.serverErrors} × 5xx or reset`,

@@ -7,7 +7,7 @@ import { runSchedule } from '../local/scheduler-local';
 import { GENERATE_OPPORTUNITIES, runKey } from '../opportunities/opportunity-run-repository';
 import { fixedClock } from '../platform/clock';
 import { createUserWithProfile, stack, stackTable } from '../testing/stack-client';
-import { buildJobLeases, leaseKey, MAX_REDISPATCHES } from './job-lease';
+import { buildJobLeases, expireLeasesHeldBefore, leaseKey, MAX_REDISPATCHES } from './job-lease';
 import { JOB_FAILED_MESSAGE, type JobMessage } from './job-message';
 
 const schedule = scheduleDefinitions.find((definition) => definition.name === 'dispatch-due-jobs')!;
@@ -104,5 +104,43 @@ describe('the dispatcher recovers jobs whose lease expired (issue 20 item 4)', (
     // Assess
     expect(await read(leaseKey(key))).toBeUndefined();
     expect(await read(key)).toEqual({ ...key, job_completed_at: '2020-01-01T00:01:00.000Z' });
+  });
+
+  it('after a restart of the whole local product, sends a job held by the dead run again at once', async () => {
+    // Prepare: a run claimed a moment ago by a worker of the previous process, its lease still minutes from expiry
+    const user = await createUserWithProfile();
+    const key = runKey(user.userId);
+    const restartedAt = new Date();
+    await put({
+      ...key,
+      entity: 'opportunity-run',
+      user_id: user.userId,
+      account_id: null,
+      job_kind: GENERATE_OPPORTUNITIES,
+      job_id: randomUUID(),
+      job_status: 'processing',
+      job_requested_at: new Date(restartedAt.getTime() - 20_000).toISOString(),
+      job_started_at: new Date(restartedAt.getTime() - 10_000).toISOString(),
+    });
+    const previousRun = buildJobLeases(
+      stackTable(),
+      fixedClock(new Date(restartedAt.getTime() - 10_000).toISOString()),
+    );
+    await previousRun.take(key, GENERATE_OPPORTUNITIES, { fresh: true });
+    const held = await read(leaseKey(key));
+
+    // Act
+    const ended = await expireLeasesHeldBefore(stackTable(), restartedAt);
+    const result = (await runSchedule(schedule, new Date())) as { redispatched: number };
+
+    // Assess: without the restart pass the lease would have waited until its expiry, minutes away
+    expect(Date.parse(String(held?.gsi2sk))).toBeGreaterThan(restartedAt.getTime() + 60_000);
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect(result.redispatched).toBeGreaterThanOrEqual(1);
+    const job = await eventually(
+      () => read(key),
+      (item) => item?.job_status === undefined,
+    );
+    expect(job).toMatchObject({ job_completed_at: expect.any(String) });
   });
 });

@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queueDefinitions } from '@thetix/shared/queues';
 import type { Clock } from '../platform/clock';
 import { isConditionFailure, type Table } from '../platform/table';
@@ -154,3 +154,53 @@ export function buildJobLeases(table: Table, clock: Clock) {
 }
 
 export type JobLeases = ReturnType<typeof buildJobLeases>;
+
+/** The furthest a lease reaches from when it is taken: a dispatch delayed by the minute's lookahead, then the lease. */
+const LONGEST_HOLD_MS = (JOB_LEASE_SECONDS + 60) * 1000;
+
+/**
+ * Ends now every lease taken before `restartedAt`, for a runtime whose workers and queue all died with it: the local
+ * product after kill -9 or a crash (its workers and fauxqs live in the one process, so a lease held before it started
+ * has no live holder and any message it sent is gone). The next dispatcher run then sends those jobs again at once,
+ * instead of after their leases' natural expiry (up to 3.5 minutes; issue 20's crash check). Call it before anything
+ * of the new process takes a lease. Answers how many leases it ended. Not for AWS, where holders outlive each other.
+ */
+export async function expireLeasesHeldBefore(table: Table, restartedAt: Date): Promise<number> {
+  const now = restartedAt.toISOString();
+  let ended = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.client.send(
+      new QueryCommand({
+        TableName: table.name,
+        IndexName: 'due',
+        KeyConditionExpression: 'gsi2pk = :due AND gsi2sk BETWEEN :now AND :last',
+        ExpressionAttributeValues: {
+          ':due': DUE_PARTITION,
+          ':now': now,
+          ':last': new Date(restartedAt.getTime() + LONGEST_HOLD_MS).toISOString(),
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (!isLeaseItem(item)) continue;
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET gsi2sk = :now',
+            ConditionExpression: 'gsi2sk = :previous',
+            ExpressionAttributeValues: { ':now': now, ':previous': item.gsi2sk },
+          }),
+        );
+        ended += 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ended;
+}

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { queueUrlVariable, resetConfigForTests } from '../config';
 import { resetXsrfSecretForTests } from '../http/xsrf-token';
 import { createLogger, type Logger } from '../platform/logger';
+import { expireLeasesHeldBefore } from '../jobs/job-lease';
+import { buildDueJobDispatcher } from '../jobs/due-job-dispatcher';
 import { createQueueClient } from '../platform/queue-client';
 import { createTableClient } from '../platform/table-client';
 import { cognitoClient, ensureUserPool, startCognitoLocal } from './cognito-local';
@@ -190,6 +192,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetXsrfSecretForTests();
 
     const table = { client: createTableClient('us-east-1', dynamo.endpoint), name: LOCAL_TABLE };
+    // Jobs held by the previous run of this process died with it (workers and queue are in-process): end their
+    // leases now, before anything new takes one, so the first dispatch below sends them again (job-lease.ts).
+    const orphanedJobs = await expireLeasesHeldBefore(table, new Date());
     await seedLocalData({ table, cognito: identityClient, userPoolId: identity.userPoolId, now: new Date() });
     identityClient.destroy();
 
@@ -203,6 +208,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'Workers',
       queues.map((queue) => `${queue.definition.worker}, ${queue.definition.deadLetterWorker}`).join('; '),
     );
+    const jobsQueue = queues.find((queue) => queue.definition.name === 'jobs');
+    if (orphanedJobs > 0 && jobsQueue) {
+      const dispatchClient = createQueueClient('us-east-1', sqs.endpoint);
+      const recovered = await buildDueJobDispatcher({
+        table,
+        queue: dispatchClient,
+        queueUrl: jobsQueue.url,
+        clock: { now: () => new Date() },
+        logger: logger.child({ part: 'recovery' }),
+      })();
+      dispatchClient.destroy();
+      onPart(
+        'Recovered jobs',
+        `${recovered.redispatched} of ${orphanedJobs} held when the last run stopped, sent again`,
+      );
+    }
 
     if (options.scheduler !== false) {
       const scheduler = startScheduler(logger.child({ part: 'scheduler' }));
