@@ -2,7 +2,7 @@ import type { Aggregator } from '@thetix/shared/contracts/brokerage';
 import { PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
 import type { Clock } from '../platform/clock';
-import { syncTargetOf } from './brokerage-entities';
+import { syncTargetOf, type SyncScope } from './brokerage-entities';
 import type { BrokeragePort } from './brokerage-port';
 import type { BrokerageRepository } from './brokerage-repository';
 import { SyncAuthenticationError, type BrokerageSync } from './brokerage-sync';
@@ -34,13 +34,17 @@ export function buildBrokerageSyncProcessor(deps: BrokerageSyncJobDependencies):
     const adapter = deps.adapterFor(aggregator);
     if (!adapter) throw new PermanentJobError(`Connections through ${aggregator} are not available.`);
     const item = await deps.repository.getSync(userId, aggregator);
+    const scope = item?.sync_scope ?? { kind: 'all' };
+    // A stored request of no known shape syncs nothing: say so rather than report "0 positions synced".
+    if (!isSyncScope(scope))
+      throw new PermanentJobError('This sync request is not valid. Please sync again.');
     const started = deps.clock.now();
     let outcome;
     try {
       outcome = await deps.sync({
         userId,
         adapter,
-        scope: item?.sync_scope ?? { kind: 'all' },
+        scope,
         full: item?.sync_full ?? false,
         trigger: item?.sync_trigger ?? 'user',
         lastSuccessfulSync: item?.last_successful_sync,
@@ -70,4 +74,16 @@ export function buildBrokerageSyncProcessor(deps: BrokerageSyncJobDependencies):
       transactions: outcome.transactions,
     });
   };
+}
+
+/** One of the three scopes a sync request names (brokerage-entities.ts `SyncScope`). */
+function isSyncScope(value: unknown): value is SyncScope {
+  if (typeof value !== 'object' || value === null) return false;
+  const scope = value as { kind?: unknown; id?: unknown };
+  if (scope.kind === 'all') return true;
+  return (
+    (scope.kind === 'connection' || scope.kind === 'account') &&
+    typeof scope.id === 'string' &&
+    scope.id !== ''
+  );
 }
