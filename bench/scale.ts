@@ -54,7 +54,7 @@ export interface ScaleScenario {
   accounts: number;
   lines: number;
   seedMs: number;
-  after: { positions: Timing; performance: Timing; historyFirstPage: Timing };
+  after: { positions: Timing; performance: Timing; historyFirstPage: Timing; positionHistoryPage: Timing };
   before: { positions: Timing; performance: Timing };
   generationMs: number;
   generated: number;
@@ -199,6 +199,10 @@ async function scenario(
     positions: await timed(iterations, () => service.listPositions(userId)),
     performance: await timed(iterations, () => service.performance(userId, {})),
     historyFirstPage: await timed(iterations, () => service.transactionPage(userId, {}, {}, { limit: 100 })),
+    // GET /api/positions/{ticker}/transactions/new?limit=100 of the first ticker, over every visible account.
+    positionHistoryPage: await timed(iterations, () =>
+      service.transactionPage(userId, { ticker: tickers[0]! }, {}, { limit: 100 }),
+    ),
   };
   // Before the snapshots every read loaded the whole ledger and folded it.
   const beforeIterations = Math.max(3, Math.ceil(iterations / 4));
@@ -302,20 +306,22 @@ export async function measureScale(
 const summaryLine = (s: ScaleScenario) =>
   `${s.label}: ${s.lines} lines, positions p95 ${s.after.positions.p95} ms (before ${s.before.positions.p95}), ` +
   `performance p95 ${s.after.performance.p95} ms (before ${s.before.performance.p95}), history first page p95 ` +
-  `${s.after.historyFirstPage.p95} ms, generation ${s.generationMs} ms`;
+  `${s.after.historyFirstPage.p95} ms, position history p95 ${s.after.positionHistoryPage.p95} ms, generation ` +
+  `${s.generationMs} ms`;
 
 export function scaleMarkdown(results: ScaleResults): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
     `Iterations per read: ${results.iterations} (the "before" reads: a quarter, at least 3). Times in ms.`,
     '',
-    '| Scenario | Lines | Accounts | Positions p50 / p95 | Performance p50 / p95 | History page 1 p50 / p95 | Before: positions p95 | Before: performance p95 | Generation | Largest answer |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Scenario | Lines | Accounts | Positions p50 / p95 | Performance p50 / p95 | History page 1 p50 / p95 | Position history p50 / p95 | Before: positions p95 | Before: performance p95 | Generation | Largest answer |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.scenarios.map(
       (s) =>
         `| ${s.label} | ${s.lines} | ${s.accounts} | ${s.after.positions.p50} / ${s.after.positions.p95} | ` +
         `${s.after.performance.p50} / ${s.after.performance.p95} | ${s.after.historyFirstPage.p50} / ` +
-        `${s.after.historyFirstPage.p95} | ${s.before.positions.p95} | ${s.before.performance.p95} | ` +
+        `${s.after.historyFirstPage.p95} | ${s.after.positionHistoryPage.p50} / ${s.after.positionHistoryPage.p95} | ` +
+        `${s.before.positions.p95} | ${s.before.performance.p95} | ` +
         `${s.generationMs} (${s.generated} cards) | ${kb(Math.max(s.after.positions.maxBytes, s.after.performance.maxBytes, s.after.historyFirstPage.maxBytes))} |`,
     ),
     '',

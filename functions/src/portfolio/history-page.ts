@@ -7,6 +7,7 @@ import {
   type TransactionGroup,
   type TransactionPage,
 } from '@thetix/shared/contracts/portfolio';
+import type { HistoryHead } from '@thetix/shared/portfolio/history-index';
 import type { OptionRealisation } from '@thetix/shared/portfolio/realised-option-income';
 import { BadRequestError } from '../http/errors';
 
@@ -99,6 +100,24 @@ export function summarizeGroups(
   };
 }
 
+/** The first groups of `remaining` (in history order): at most `limit`, under `maxBytes` of JSON, at least one. */
+function takePage(
+  remaining: readonly TransactionGroup[],
+  limit: number,
+  maxBytes: number,
+): TransactionGroup[] {
+  const groups: TransactionGroup[] = [];
+  let bytes = 2;
+  for (const group of remaining) {
+    if (groups.length >= limit) break;
+    const size = Buffer.byteLength(JSON.stringify(group), 'utf8') + 1;
+    if (groups.length > 0 && bytes + size > maxBytes) break;
+    groups.push(group);
+    bytes += size;
+  }
+  return groups;
+}
+
 export interface PageRequest {
   /** Groups at most; default 100. `Infinity` for the unpaged (array) answer, still bounded by bytes. */
   limit?: number;
@@ -125,20 +144,93 @@ export function historyPage(
     .filter((group) => matchesFilter(group, filter))
     .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
   const remaining = after ? selected.filter((group) => compareKeys(keyOf(group), after) > 0) : selected;
-  const groups: TransactionGroup[] = [];
-  let bytes = 2;
-  for (const group of remaining) {
-    if (groups.length >= limit) break;
-    const size = Buffer.byteLength(JSON.stringify(group), 'utf8') + 1;
-    if (groups.length > 0 && bytes + size > maxBytes) break;
-    groups.push(group);
-    bytes += size;
-  }
+  const groups = takePage(remaining, limit, maxBytes);
   const more = groups.length < remaining.length;
   return {
     groups,
     next_cursor: more && groups.length > 0 ? encodeCursor(groups.at(-1)!) : null,
     summary: summarizeGroups(selected, realisations ? { all, filter, realisations } : undefined),
     scope: { groups: all.length, testData: all.some((group) => group.testData) },
+  };
+}
+
+/** Whether a request selects every group of its scope (no filter), so the materialised history answers it. */
+export const isUnfiltered = (filter: HistoryFilter) =>
+  !filter.ticker && !filter.from && !filter.to && (filter.type ?? 'all') === 'all';
+
+/** One Query page of an account's materialised groups, newest first (portfolio-repository.ts `historyGroups`). */
+export type GroupQuery = (request: {
+  upToTime?: string;
+  limit: number;
+  startKey?: Record<string, unknown>;
+}) => Promise<{ groups: TransactionGroup[]; startKey?: Record<string, unknown> }>;
+
+/**
+ * An account's groups that may be on the page: its first `needed` groups after `after` in history order, and maybe
+ * a few more. Groups arrive newest first by time but, within one time, by id descending, so the Query goes on until
+ * the `needed`-th group's time is newer than the last group read (nothing unread can come before it).
+ */
+async function candidatesOf(
+  query: GroupQuery,
+  after: SortKey | undefined,
+  needed: number,
+): Promise<TransactionGroup[]> {
+  const groups: TransactionGroup[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await query({ upToTime: after?.[0], limit: needed + 1, startKey });
+    groups.push(
+      ...(after ? page.groups.filter((group) => compareKeys(keyOf(group), after) > 0) : page.groups),
+    );
+    startKey = page.startKey;
+    const last = page.groups.at(-1);
+    if (last && groups.length > needed) {
+      groups.sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+      if (keyOf(groups[needed - 1]!)[0] > keyOf(last)[0]) break;
+    }
+  } while (startKey);
+  return groups;
+}
+
+/**
+ * The unfiltered history's groups and cursor from the materialised history (history-group-entity.ts): each
+ * account's newest groups after the cursor, merged and cut as `historyPage` cuts, reading O(page) items.
+ */
+export async function indexedGroups(
+  queries: readonly GroupQuery[],
+  request: PageRequest = {},
+): Promise<Pick<TransactionPage, 'groups' | 'next_cursor'>> {
+  const limit = request.limit ?? HISTORY_DEFAULT_LIMIT;
+  const maxBytes = (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES;
+  const after = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const candidates = await Promise.all(
+    queries.map((query) => candidatesOf(query, after, Math.max(1, limit))),
+  );
+  const remaining = candidates.flat().sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  const groups = takePage(remaining, limit, maxBytes);
+  const more = groups.length < remaining.length;
+  return { groups, next_cursor: more && groups.length > 0 ? encodeCursor(groups.at(-1)!) : null };
+}
+
+/** The unfiltered history's summary and scope from the accounts' history heads (as `historyPage` with no filter). */
+export function headsSummary(heads: readonly HistoryHead[]): Pick<TransactionPage, 'summary' | 'scope'> {
+  let count = 0;
+  let optionsIncome = 0;
+  let dividends = 0;
+  let equityTrades = 0;
+  for (const head of heads) {
+    count += head.groups;
+    optionsIncome += head.optionsIncome;
+    dividends += head.dividends;
+    equityTrades += head.equityTrades;
+  }
+  return {
+    summary: {
+      count,
+      optionsIncome: Math.round(optionsIncome * 100) / 100,
+      dividends: Math.round(dividends * 100) / 100,
+      equityTrades,
+    },
+    scope: { groups: count, testData: heads.some((head) => head.testData) },
   };
 }

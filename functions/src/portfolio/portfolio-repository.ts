@@ -6,6 +6,8 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
+import type { HistoryHead, HistoryIndex } from '@thetix/shared/portfolio/history-index';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import type {
   AccountAggregates,
@@ -23,6 +25,15 @@ import {
   toBookItem,
   toHeadItem,
 } from './book-snapshot-entity';
+import {
+  accountGroupsPrefix,
+  accountHistoryPrefix,
+  fromHistoryGroupItem,
+  fromHistoryHeadItem,
+  historyHeadKey,
+  toHistoryGroupItem,
+  toHistoryHeadItem,
+} from './history-group-entity';
 import {
   accountDaysPrefix,
   accountMonthsPrefix,
@@ -64,6 +75,18 @@ export const aggregateItems = (userId: string, aggregates: AccountAggregates): R
   toHeadItem(userId, aggregates.watermark),
 ];
 
+/** A page of an account's materialised groups, newest first (history-group-entity.ts). */
+export interface HistoryGroupsRequest {
+  upToTime?: string;
+  limit: number;
+  startKey?: Record<string, unknown>;
+}
+export interface HistoryGroupsPage {
+  groups: TransactionGroup[];
+  /** Where the next Query page starts; undefined when the account's groups are exhausted. */
+  startKey?: Record<string, unknown>;
+}
+
 export function buildPortfolioRepository(table: Table) {
   const { client, name: TableName } = table;
 
@@ -90,6 +113,30 @@ export function buildPortfolioRepository(table: Table) {
   };
 
   const keyOf = (item: Record<string, unknown>) => ({ pk: item.pk, sk: item.sk });
+
+  /** The account's history rows change-only (by the docs' digests), stale groups deleted, the head last. */
+  const writeHistory = async (userId: string, accountId: string, history: HistoryIndex) => {
+    const existing = await queryPartitionPrefix(
+      table,
+      userPartition(userId),
+      accountHistoryPrefix(accountId),
+      'pk, sk, docDigest',
+    );
+    const stored = new Map(existing.map((item) => [String(item.sk), item.docDigest]));
+    const items = [
+      ...history.groups.map((group) => toHistoryGroupItem(userId, group)),
+      toHistoryHeadItem(userId, history.head),
+    ];
+    const wanted = new Set(items.map((item) => item.sk));
+    await batchWrite([
+      ...existing
+        .filter((item) => !wanted.has(String(item.sk)))
+        .map((item) => ({ DeleteRequest: { Key: keyOf(item) } })),
+      ...items
+        .filter((item) => stored.get(item.sk) !== item.docDigest)
+        .map((item) => ({ PutRequest: { Item: item } })),
+    ]);
+  };
 
   return {
     /** One account of the user (GetItem USER#<userId> / ACCOUNT#<id>); undefined for any id the user does not own. */
@@ -208,9 +255,11 @@ export function buildPortfolioRepository(table: Table) {
 
     /**
      * Writes an account's snapshot rows (book-snapshot-entity.ts, income-aggregate-entity.ts), change-only: rows whose
-     * doc is unchanged are left alone, rows no longer produced are deleted. Idempotent.
+     * doc is unchanged are left alone, rows no longer produced are deleted. Idempotent. With `history` the account's
+     * materialised history (history-group-entity.ts) is written the same way; without it the history's head is
+     * deleted, so the next history read rebuilds it from the ledger.
      */
-    async writeAggregates(userId: string, aggregates: AccountAggregates) {
+    async writeAggregates(userId: string, aggregates: AccountAggregates, history?: HistoryIndex) {
       const accountId = aggregates.watermark.accountId;
       const existing = await queryPartitionPrefix(
         table,
@@ -227,7 +276,45 @@ export function buildPortfolioRepository(table: Table) {
         ...deletes.map((item) => ({ DeleteRequest: { Key: keyOf(item) } })),
         ...puts.map((item) => ({ PutRequest: { Item: item } })),
       ]);
+      if (history) await writeHistory(userId, accountId, history);
+      else await client.send(new DeleteCommand({ TableName, Key: historyHeadKey(userId, accountId) }));
       return { written: puts.length, deleted: deletes.length };
+    },
+
+    /** The account's history head (GetItem), undefined when missing or of another version. */
+    async getHistoryHead(userId: string, accountId: string): Promise<HistoryHead | undefined> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: historyHeadKey(userId, accountId) }),
+      );
+      return fromHistoryHeadItem(Item);
+    },
+
+    /**
+     * One Query page of the account's materialised groups, newest first (sk descending): those whose time is at most
+     * `upToTime` (every group without it), at most `limit` of them, after `startKey`.
+     */
+    async historyGroups(
+      userId: string,
+      accountId: string,
+      request: HistoryGroupsRequest,
+    ): Promise<HistoryGroupsPage> {
+      const prefix = accountGroupsPrefix(accountId);
+      const page = await client.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': userPartition(userId),
+            ':from': prefix,
+            ':to': `${prefix}${request.upToTime === undefined ? '' : `${request.upToTime}#`}\uffff`,
+          },
+          ProjectionExpression: 'doc',
+          ScanIndexForward: false,
+          Limit: request.limit,
+          ExclusiveStartKey: request.startKey,
+        }),
+      );
+      return { groups: (page.Items ?? []).map(fromHistoryGroupItem), startKey: page.LastEvaluatedKey };
     },
 
     /** The account's snapshot head (GetItem), undefined when missing or of another version. */
@@ -287,6 +374,7 @@ export function buildPortfolioRepository(table: Table) {
         ...(await queryPrefix(userId, accountLinesPrefix(accountId))),
         ...(await queryPrefix(userId, accountPositionsPrefix(accountId))),
         ...(await queryPrefix(userId, accountAggregatesPrefix(accountId))),
+        ...(await queryPrefix(userId, accountHistoryPrefix(accountId))),
       ];
       await batchWrite(items.map((item) => ({ DeleteRequest: { Key: keyOf(item) } })));
     },

@@ -12,6 +12,7 @@ import { findCompany } from '@thetix/shared/market/company-directory';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { exampleLedger } from '@thetix/shared/portfolio/example-portfolio';
 import { addDays } from '@thetix/shared/calendar/calendar-date';
+import { buildHistoryIndex, type HistoryHead, roundGroup } from '@thetix/shared/portfolio/history-index';
 import { holdingsOfBooks } from '@thetix/shared/portfolio/holdings';
 import { bookOf, buildAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
 import type { TickerBook } from '@thetix/shared/portfolio/ledger-book';
@@ -29,7 +30,15 @@ import { DEFAULT_TIME_ZONE, optionRealisations } from '@thetix/shared/portfolio/
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import { decodeCursor, historyPage, type PageRequest } from './history-page';
+import {
+  decodeCursor,
+  type GroupQuery,
+  headsSummary,
+  historyPage,
+  indexedGroups,
+  isUnfiltered,
+  type PageRequest,
+} from './history-page';
 import type { IdGenerator } from '../platform/ids';
 import type { StoredAccount } from './portfolio-entities';
 import type { PortfolioRepository } from './portfolio-repository';
@@ -97,6 +106,18 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       const account = await requireAccount(userId, accountId);
       return { accounts: [account], lines: await portfolio.listLines(userId, { accountId, ticker }) };
     }
+    if (ticker) {
+      // One ticker of every visible account: each account's Query TXN#<acc>#<TICKER>#, in the table's key order.
+      const shown = (await portfolio.listAccounts(userId)).filter((account) => !account.hidden);
+      const perAccount = await Promise.all(
+        shown.map((account) => portfolio.listLines(userId, { accountId: account.id, ticker })),
+      );
+      const keyOf = (line: LedgerLine) => `${line.accountId}#${line.ticker}#${line.timestamp}#${line.id}`;
+      const lines = perAccount
+        .flat()
+        .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+      return { accounts: shown, lines };
+    }
     const [accounts, lines] = await Promise.all([
       portfolio.listAccounts(userId),
       portfolio.listLines(userId),
@@ -149,15 +170,19 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
 
   const timeZoneOfAccount = (account: StoredAccount | undefined) => account?.timeZone ?? DEFAULT_TIME_ZONE;
 
-  /** Rebuilds an account's snapshot rows from its ledger and writes what changed (idempotent). */
+  /**
+   * Rebuilds an account's snapshot rows and materialised history from its ledger and writes what changed
+   * (idempotent).
+   */
   const rebuildAggregates = async (userId: string, accountId: string, lines?: readonly LedgerLine[]) => {
     const [account, ledger] = await Promise.all([
       portfolio.getAccount(userId, accountId),
       lines ?? portfolio.listLines(userId, { accountId }),
     ]);
     const aggregates = buildAggregates(accountId, ledger, timeZoneOfAccount(account));
-    await portfolio.writeAggregates(userId, aggregates);
-    return aggregates;
+    const history = buildHistoryIndex(accountId, ledger, timeZoneOfAccount(account));
+    await portfolio.writeAggregates(userId, aggregates, history);
+    return { ...aggregates, history };
   };
 
   /**
@@ -233,12 +258,6 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
 
   const accountWithFigures = async (account: StoredAccount) =>
     toAccount(account, await booksInScope([account]), clock.now());
-
-  const roundGroup = (group: TransactionGroup): TransactionGroup => ({
-    ...group,
-    profitLoss: group.profitLoss === null ? null : roundCents(group.profitLoss),
-    transactions: group.transactions.map((line) => ({ ...line, totalCost: roundCents(line.totalCost) })),
-  });
 
   return {
     /** GET /api/accounts: every account, hidden ones flagged, with live figures. */
@@ -506,6 +525,30 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       request: PageRequest = {},
     ): Promise<TransactionPage> {
       if (request.cursor) decodeCursor(request.cursor);
+      if (!scope.ticker && isUnfiltered(filter) && Number.isFinite(request.limit ?? 0)) {
+        // The materialised history: each account's newest groups (O(page)) and its head's counters.
+        // The heads and the groups are read together; the groups only count when every head is current.
+        const inScope = await accountsInScope(userId, scope.accountId);
+        const queries = inScope.map(
+          (account): GroupQuery =>
+            (query) =>
+              portfolio.historyGroups(userId, account.id, query),
+        );
+        const [stored, page] = await Promise.all([
+          Promise.all(inScope.map((account) => portfolio.getHistoryHead(userId, account.id))),
+          indexedGroups(queries, request),
+        ]);
+        if (stored.every((head) => head?.indexed))
+          return { ...page, ...headsSummary(stored as HistoryHead[]) };
+        const heads = await Promise.all(
+          inScope.map(
+            async (account, index) =>
+              stored[index] ?? (await rebuildAggregates(userId, account.id)).history.head,
+          ),
+        );
+        if (heads.every((head) => head.indexed))
+          return { ...(await indexedGroups(queries, request)), ...headsSummary(heads) };
+      }
       const { accounts, lines } = await scopeOf(userId, scope.accountId, scope.ticker);
       const realisations = optionRealisations(lines, calendarOf(accounts).timeZoneOf);
       return historyPage(

@@ -1,4 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { buildHistoryIndex } from '@thetix/shared/portfolio/history-index';
 import { buildAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
 import { DEFAULT_TIME_ZONE } from '@thetix/shared/portfolio/realised-option-income';
 import type { Table } from '../platform/table';
@@ -34,8 +35,8 @@ async function allAccounts(table: Table): Promise<StoredAccount[]> {
 }
 
 /**
- * Recomputes the snapshot rows (books, income per day and month) of one user's accounts, or of every account, from
- * the ledger and writes the rows that differ (`npm run rebuild:aggregates`). `dryRun` only compares.
+ * Recomputes the snapshot rows (books, income per day and month) and the materialised history (history-index.ts) of
+ * one user's accounts, or of every account, from the ledger and writes the rows that differ (`npm run rebuild:aggregates`). `dryRun` only compares.
  */
 export async function rebuildAggregates(
   table: Table,
@@ -46,13 +47,18 @@ export async function rebuildAggregates(
   const report: RebuildReport = { accounts: 0, lines: 0, differing: 0, written: 0, deleted: 0 };
   for (const account of accounts) {
     const lines = await portfolio.listLines(account.userId, { accountId: account.id });
-    const rebuilt = buildAggregates(account.id, lines, account.timeZone ?? DEFAULT_TIME_ZONE);
+    const timeZone = account.timeZone ?? DEFAULT_TIME_ZONE;
+    const rebuilt = buildAggregates(account.id, lines, timeZone);
     const stored = await portfolio.readAggregates(account.userId, account.id);
     report.accounts += 1;
     report.lines += lines.length;
     if (JSON.stringify(stored) !== JSON.stringify(rebuilt)) report.differing += 1;
     if (options.dryRun) continue;
-    const { written, deleted } = await portfolio.writeAggregates(account.userId, rebuilt);
+    const { written, deleted } = await portfolio.writeAggregates(
+      account.userId,
+      rebuilt,
+      buildHistoryIndex(account.id, lines, timeZone),
+    );
     report.written += written;
     report.deleted += deleted;
   }

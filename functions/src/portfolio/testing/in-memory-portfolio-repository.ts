@@ -1,4 +1,5 @@
 import { type LedgerLine, sortLines } from '@thetix/shared/portfolio/ledger';
+import type { HistoryIndex } from '@thetix/shared/portfolio/history-index';
 import type { AccountAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
 import {
   accountAggregatesPrefix,
@@ -13,8 +14,17 @@ import {
   fromDayItem,
   fromMonthItem,
 } from '../income-aggregate-entity';
+import {
+  accountGroupsPrefix,
+  accountHistoryPrefix,
+  fromHistoryGroupItem,
+  fromHistoryHeadItem,
+  historyHeadKey,
+  toHistoryGroupItem,
+  toHistoryHeadItem,
+} from '../history-group-entity';
 import type { PositionProjection, StoredAccount } from '../portfolio-entities';
-import { aggregateItems, type PortfolioRepository } from '../portfolio-repository';
+import { aggregateItems, type HistoryGroupsRequest, type PortfolioRepository } from '../portfolio-repository';
 
 /** The repository over maps, keyed like the table (user partition first), for service unit tests. */
 export function createInMemoryPortfolioRepository() {
@@ -84,7 +94,17 @@ export function createInMemoryPortfolioRepository() {
       for (const position of replaced)
         positions.set(`${userId}#${accountId}#${position.ticker}`, { ...position, userId });
     },
-    writeAggregates: async (userId: string, aggregates: AccountAggregates) => {
+    writeAggregates: async (userId: string, aggregates: AccountAggregates, history?: HistoryIndex) => {
+      const accountId = aggregates.watermark.accountId;
+      for (const item of rowsOf(userId, accountHistoryPrefix(accountId)))
+        if (history || item.entity === 'history-head')
+          aggregateRows.delete(`${String(item.pk)}|${String(item.sk)}`);
+      if (history)
+        for (const item of [
+          ...history.groups.map((group) => toHistoryGroupItem(userId, group)),
+          toHistoryHeadItem(userId, history.head),
+        ])
+          aggregateRows.set(`${item.pk}|${item.sk}`, item);
       const existing = rowsOf(userId, accountAggregatesPrefix(aggregates.watermark.accountId));
       const items = aggregateItems(userId, aggregates);
       const wanted = new Set(items.map((item) => String(item.sk)));
@@ -107,6 +127,24 @@ export function createInMemoryPortfolioRepository() {
       const key = aggregateHeadKey(userId, accountId);
       return fromHeadItem(aggregateRows.get(`${key.pk}|${key.sk}`));
     },
+    getHistoryHead: async (userId: string, accountId: string) => {
+      const key = historyHeadKey(userId, accountId);
+      return fromHistoryHeadItem(aggregateRows.get(`${key.pk}|${key.sk}`));
+    },
+    historyGroups: async (userId: string, accountId: string, request: HistoryGroupsRequest) => {
+      const prefix = accountGroupsPrefix(accountId);
+      const upTo = `${prefix}${request.upToTime === undefined ? '' : `${request.upToTime}#`}\uffff`;
+      const rows = rowsOf(userId, prefix)
+        .filter((item) => String(item.sk) <= upTo)
+        .reverse();
+      const start = typeof request.startKey?.sk === 'string' ? request.startKey.sk : undefined;
+      const after = start === undefined ? rows : rows.filter((item) => String(item.sk) < start);
+      const page = after.slice(0, request.limit);
+      return {
+        groups: page.map(fromHistoryGroupItem),
+        ...(after.length > request.limit ? { startKey: { pk: page.at(-1)!.pk, sk: page.at(-1)!.sk } } : {}),
+      };
+    },
     listBooks: async (userId: string, accountId: string) =>
       rowsOf(userId, accountBooksPrefix(accountId)).map(fromBookItem),
     listDays: async (userId: string, accountId: string, from: string) =>
@@ -125,7 +163,10 @@ export function createInMemoryPortfolioRepository() {
       };
     },
     deleteAccountContents: async (userId: string, accountId: string) => {
-      for (const item of rowsOf(userId, accountAggregatesPrefix(accountId)))
+      for (const item of [
+        ...rowsOf(userId, accountAggregatesPrefix(accountId)),
+        ...rowsOf(userId, accountHistoryPrefix(accountId)),
+      ])
         aggregateRows.delete(`${String(item.pk)}|${String(item.sk)}`);
       for (const [key, line] of lines)
         if (line.userId === userId && line.accountId === accountId) lines.delete(key);
