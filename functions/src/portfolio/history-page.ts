@@ -1,6 +1,7 @@
 import {
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_RESPONSE_BYTES,
+  matchesHistoryDates,
   matchesHistoryType,
   type HistoryFilter,
   type HistorySummary,
@@ -51,8 +52,7 @@ export function decodeCursor(cursor: string): SortKey {
 export function matchesFilter(group: TransactionGroup, filter: HistoryFilter): boolean {
   return (
     (!filter.ticker || group.ticker === filter.ticker) &&
-    (!filter.from || group.date >= filter.from) &&
-    (!filter.to || group.date <= filter.to) &&
+    matchesHistoryDates(group, filter.from, filter.to) &&
     matchesHistoryType(group, filter.type ?? 'all')
   );
 }

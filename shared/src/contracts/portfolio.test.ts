@@ -3,10 +3,33 @@ import {
   accountNameBodySchema,
   accountScopeQuerySchema,
   manualPositionBodySchema,
+  matchesHistoryDates,
   transactionsQuerySchema,
+  type TransactionGroup,
 } from './portfolio';
 
 describe('portfolio contracts', () => {
+  it('lists a group in a date range when it was active there: a call sold before and closed within it', () => {
+    // Prepare: a call sold on 20 Oct (New York) and bought back on 5 Nov
+    const line = (timestamp: string) => ({ timestamp }) as TransactionGroup['transactions'][number];
+    const call = {
+      date: '2026-10-20',
+      transactions: [line('2026-10-20T15:00:00.000Z'), line('2026-11-05T15:00:00.000Z')],
+    } as TransactionGroup;
+
+    // Assess
+    expect(matchesHistoryDates(call, '2026-11-01')).toBe(true);
+    expect(matchesHistoryDates(call, '2026-11-06')).toBe(false);
+    expect(matchesHistoryDates(call, '2026-10-01', '2026-10-19')).toBe(false);
+    expect(matchesHistoryDates(call, '2026-10-01', '2026-10-20')).toBe(true);
+    // 02:00 UTC on 6 Nov is still 5 Nov in New York.
+    const lateClose = {
+      ...call,
+      transactions: [line('2026-10-20T15:00:00.000Z'), line('2026-11-06T02:00:00.000Z')],
+    };
+    expect(matchesHistoryDates(lateClose, '2026-11-06')).toBe(false);
+  });
+
   it('trims account names and refuses blank ones with the spec message', () => {
     expect(accountNameBodySchema.parse({ name: '  Roth IRA ' })).toEqual({ name: 'Roth IRA' });
     expect(accountNameBodySchema.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe(

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { newYorkDate } from '../calendar/nyse-calendar';
 import { hasAtMostDecimals, MAX_ID_LENGTH, MAX_PRICE, MIN_PRICE } from './limits';
 import { dataSourceSchema, isoDateSchema, optionTypeSchema, tickerSchema } from './market-data';
 
@@ -204,6 +205,19 @@ export const historyTypeFilterSchema = z.enum([
   'dividend',
 ]);
 export type HistoryTypeFilter = z.infer<typeof historyTypeFilterSchema>;
+
+/**
+ * Whether a group was active within the history's dates (YYYY-MM-DD, New York, inclusive): opened by `to` and with a
+ * line on or after `from`. So a call sold before the range and closed within it is listed with the income its close
+ * realised there, and the rows on screen add up to the summary (issue 18 items 4-5).
+ */
+export function matchesHistoryDates(group: TransactionGroup, from?: string, to?: string): boolean {
+  if (to && group.date > to) return false;
+  if (!from) return true;
+  const last = group.transactions.at(-1);
+  const lastDate = last ? newYorkDate(new Date(last.timestamp)) : group.date;
+  return (lastDate > group.date ? lastDate : group.date) >= from;
+}
 
 /** Whether a group is of the history's type filter; shared by the server's filter and the web page. */
 export function matchesHistoryType(group: TransactionGroup, type: HistoryTypeFilter): boolean {

@@ -46,7 +46,11 @@ describe('trading history filters (spec part 2 §5, §7)', () => {
     const groups = [
       createGroup(),
       createGroup({ id: 'g2', ticker: 'MSFT' }),
-      createGroup({ id: 'g3', date: '2026-01-02' }),
+      createGroup({
+        id: 'g3',
+        date: '2026-01-02',
+        transactions: [{ ...createGroup().transactions[0]!, timestamp: '2026-01-02T15:00:00.000Z' }],
+      }),
     ];
     expect(
       filterGroups(groups, { ticker: 'ko', type: 'dividend', date: '30d' }, now).map((group) => group.id),

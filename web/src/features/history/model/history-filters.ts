@@ -1,4 +1,5 @@
 import {
+  matchesHistoryDates,
   matchesHistoryType,
   type HistoryFilter,
   type HistoryTypeFilter,
@@ -61,7 +62,7 @@ export function filterGroups(
   return groups.filter(
     (group) =>
       (!ticker || group.ticker === ticker) &&
-      (!start || group.date >= start) &&
+      matchesHistoryDates(group, start) &&
       matchesType(group, filters.type),
   );
 }
