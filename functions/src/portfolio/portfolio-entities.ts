@@ -28,6 +28,16 @@ export interface StoredAccount {
   timeZone?: string;
 }
 
+/**
+ * The account's refresh counter: sk `LEDGERVER#<accountId>`, attribute `v`, ADD 1 by every refresh of the rows
+ * derived from the ledger. A refresh that finds it moved while it rebuilt runs again (portfolio-service.ts), so
+ * concurrent writes to one account cannot leave rows built from an older ledger. Access: UpdateItem ADD; GetItem.
+ */
+export const ledgerVersionKey = (userId: string, accountId: string) => ({
+  pk: userPartition(userId),
+  sk: `LEDGERVER#${accountId}`,
+});
+
 /** Account: sk `ACCOUNT#<accountId>`. Access: GetItem by id; Query `begins_with(sk, ACCOUNT#)` lists a user's. */
 export const ACCOUNT_PREFIX = 'ACCOUNT#';
 export const accountKey = (userId: string, accountId: string) => ({

@@ -50,6 +50,7 @@ import {
   fromAccountItem,
   fromLineItem,
   LINE_PREFIX,
+  ledgerVersionKey,
   lineKey,
   type PositionProjection,
   type StoredAccount,
@@ -315,6 +316,28 @@ export function buildPortfolioRepository(table: Table) {
         }),
       );
       return { groups: (page.Items ?? []).map(fromHistoryGroupItem), startKey: page.LastEvaluatedKey };
+    },
+
+    /** Counts a refresh of the account's derived rows (UpdateItem ADD 1); answers the new count. */
+    async bumpLedgerVersion(userId: string, accountId: string): Promise<number> {
+      const { Attributes } = await client.send(
+        new UpdateCommand({
+          TableName,
+          Key: ledgerVersionKey(userId, accountId),
+          UpdateExpression: 'ADD v :one SET entity = :entity',
+          ExpressionAttributeValues: { ':one': 1, ':entity': 'ledger-version' },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(Attributes?.v ?? 0);
+    },
+
+    /** The account's refresh count (strongly consistent GetItem; 0 before the first refresh). */
+    async getLedgerVersion(userId: string, accountId: string): Promise<number> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName, Key: ledgerVersionKey(userId, accountId), ConsistentRead: true }),
+      );
+      return Number(Item?.v ?? 0);
     },
 
     /** The account's snapshot head (GetItem), undefined when missing or of another version. */

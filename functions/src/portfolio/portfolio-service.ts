@@ -86,6 +86,9 @@ export const messages = {
 
 const roundShares = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** Rebuilds of one refresh at most: each further one means another write landed meanwhile, whose own refresh follows. */
+const MAX_SETTLE_ATTEMPTS = 5;
+
 /**
  * The portfolio use cases (issue 4). Every call takes the caller's user id and only ever reads that user's
  * partition, so an account id of someone else is "not found". Holdings, history and performance are all folds of
@@ -186,6 +189,27 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
   };
 
   /**
+   * Rebuilds until no other refresh of the account ran meanwhile: `version` is the account's refresh count when this
+   * one started; when the count moved during the rebuild, another write's lines may be missing from what was written
+   * (or an older rebuild may have overwritten it), so it reads the ledger again. The last refresh of concurrent writes
+   * to one account therefore leaves rows built from the whole ledger. `then` runs after each rebuild, inside the check.
+   */
+  const rebuildSettled = async <T>(
+    userId: string,
+    accountId: string,
+    version: number,
+    then: (rebuilt: Awaited<ReturnType<typeof rebuildAggregates>>) => Promise<T>,
+  ): Promise<T> => {
+    let current = version;
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await then(await rebuildAggregates(userId, accountId));
+      const after = await portfolio.getLedgerVersion(userId, accountId);
+      if (after === current || attempt >= MAX_SETTLE_ATTEMPTS) return result;
+      current = after;
+    }
+  };
+
+  /**
    * An account's books and the income days the performance window needs, from its stored snapshot: O(positions +
    * days). A missing or outdated snapshot (older data, another time zone) is rebuilt from the ledger once.
    */
@@ -197,7 +221,8 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       daysFrom ? portfolio.listDays(account.userId, account.id, daysFrom) : [],
     ]);
     if (head && head.timeZone === timeZoneOfAccount(account)) return { books, days };
-    const rebuilt = await rebuildAggregates(account.userId, account.id);
+    const version = await portfolio.getLedgerVersion(account.userId, account.id);
+    const rebuilt = await rebuildSettled(account.userId, account.id, version, async (result) => result);
     return {
       books: rebuilt.books,
       days: daysFrom ? rebuilt.days.filter((day) => day.date >= daysFrom) : [],
@@ -221,18 +246,20 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
    */
   const refreshPositions = async (userId: string, accountId: string) => {
     const now = clock.now();
-    const aggregates = await rebuildAggregates(userId, accountId);
-    await portfolio.replacePositions(
-      userId,
-      accountId,
-      holdingsOfBooks(aggregates.books.map(bookOf), now).map((holding) => ({
+    const version = await portfolio.bumpLedgerVersion(userId, accountId);
+    await rebuildSettled(userId, accountId, version, (aggregates) =>
+      portfolio.replacePositions(
+        userId,
         accountId,
-        ticker: holding.ticker,
-        amount: roundShares(holding.shares),
-        totalOpenContracts: holding.openContracts,
-        costBasis: roundCents(holding.cost),
-        updatedAt: now.toISOString(),
-      })),
+        holdingsOfBooks(aggregates.books.map(bookOf), now).map((holding) => ({
+          accountId,
+          ticker: holding.ticker,
+          amount: roundShares(holding.shares),
+          totalOpenContracts: holding.openContracts,
+          costBasis: roundCents(holding.cost),
+          updatedAt: now.toISOString(),
+        })),
+      ),
     );
     await deps.holdingsChanged?.(userId);
   };
@@ -543,7 +570,13 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
         const heads = await Promise.all(
           inScope.map(
             async (account, index) =>
-              stored[index] ?? (await rebuildAggregates(userId, account.id)).history.head,
+              stored[index] ??
+              (await rebuildSettled(
+                userId,
+                account.id,
+                await portfolio.getLedgerVersion(userId, account.id),
+                async (rebuilt) => rebuilt.history.head,
+              )),
           ),
         );
         if (heads.every((head) => head.indexed))

@@ -32,6 +32,7 @@ export function createInMemoryPortfolioRepository() {
   const lines = new Map<string, LedgerLine & { userId: string }>();
   const positions = new Map<string, PositionProjection & { userId: string }>();
   const guards = new Map<string, number>();
+  const ledgerVersions = new Map<string, number>();
   /** Snapshot rows as the table holds them: `<pk>|<sk>` → item. */
   const aggregateRows = new Map<string, Record<string, unknown>>();
   const rowsOf = (userId: string, prefix: string) =>
@@ -123,6 +124,14 @@ export function createInMemoryPortfolioRepository() {
       }
       return { written, deleted };
     },
+    bumpLedgerVersion: async (userId: string, accountId: string) => {
+      const key = `${userId}|${accountId}`;
+      const next = (ledgerVersions.get(key) ?? 0) + 1;
+      ledgerVersions.set(key, next);
+      return next;
+    },
+    getLedgerVersion: async (userId: string, accountId: string) =>
+      ledgerVersions.get(`${userId}|${accountId}`) ?? 0,
     getAggregateHead: async (userId: string, accountId: string) => {
       const key = aggregateHeadKey(userId, accountId);
       return fromHeadItem(aggregateRows.get(`${key.pk}|${key.sk}`));
