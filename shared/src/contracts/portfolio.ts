@@ -219,7 +219,7 @@ export function matchesHistoryDates(group: TransactionGroup, from?: string, to?:
   return (lastDate > group.date ? lastDate : group.date) >= from;
 }
 
-/** Whether a group is of the history's type filter; shared by the server's filter and the web page. */
+/** Whether a group is of the history's type filter (the server filters; the web page offers these choices). */
 export function matchesHistoryType(group: TransactionGroup, type: HistoryTypeFilter): boolean {
   const option = group.transactions.find((line) => line.tickerType === 'option');
   const soldFirst = option?.orderType === 'sell';

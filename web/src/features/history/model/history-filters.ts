@@ -1,10 +1,4 @@
-import {
-  matchesHistoryDates,
-  matchesHistoryType,
-  type HistoryFilter,
-  type HistoryTypeFilter,
-  type TransactionGroup,
-} from '@thetix/shared/contracts/portfolio';
+import { type HistoryFilter, type HistoryTypeFilter } from '@thetix/shared/contracts/portfolio';
 
 /** Trading history filters (spec part 2 §5): type, date presets, ticker; default the last 30 days. */
 export const TYPE_FILTERS = [
@@ -49,27 +43,9 @@ export function presetStart(preset: DatePreset, now: Date): string | undefined {
   return isoDay(start);
 }
 
-/** The type filter's test, the same on the server (shared/src/contracts/portfolio.ts). */
-const matchesType = matchesHistoryType;
-
-export function filterGroups(
-  groups: readonly TransactionGroup[],
-  filters: HistoryFilters,
-  now: Date,
-): TransactionGroup[] {
-  const start = presetStart(filters.date, now);
-  const ticker = filters.ticker.trim().toUpperCase();
-  return groups.filter(
-    (group) =>
-      (!ticker || group.ticker === ticker) &&
-      matchesHistoryDates(group, start) &&
-      matchesType(group, filters.type),
-  );
-}
-
 /**
  * The filters as the server takes them: the ticker upper-cased, the type, and the preset's first day as `from`
- * (computed here, on the browser's calendar, exactly as `filterGroups` does).
+ * (computed here, on the browser's calendar).
  */
 export function serverFilter(filters: HistoryFilters, now: Date): HistoryFilter {
   const ticker = filters.ticker.trim().toUpperCase();
@@ -78,26 +54,5 @@ export function serverFilter(filters: HistoryFilters, now: Date): HistoryFilter 
     ...(ticker ? { ticker } : {}),
     ...(filters.type === 'all' ? {} : { type: filters.type }),
     ...(from ? { from } : {}),
-  };
-}
-
-export interface TransactionSummary {
-  count: number;
-  optionsIncome: number;
-  dividends: number;
-  equityTrades: number;
-}
-
-/** The summary above the list: realised option income, dividends and the equity trades in view. */
-export function summarize(groups: readonly TransactionGroup[]): TransactionSummary {
-  return {
-    count: groups.length,
-    optionsIncome: groups
-      .filter((group) => group.type === 'option')
-      .reduce((sum, group) => sum + (group.profitLoss ?? 0), 0),
-    dividends: groups
-      .filter((group) => group.type === 'dividend')
-      .reduce((sum, group) => sum + (group.profitLoss ?? 0), 0),
-    equityTrades: groups.filter((group) => group.type === 'equity' || group.type === 'crypto').length,
   };
 }
