@@ -16,8 +16,17 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 /**
- * Every item of one partition whose sort key starts with a prefix, page by page (a partition may exceed 1 MB);
- * `projection` names the attributes to read when the items are wanted only in part.
+ * The sort-key range of every key that starts with `prefix`, for `sk BETWEEN :from AND :to`: the prefix itself up to
+ * the prefix followed by the highest code point (U+10FFFF sorts after every other character in DynamoDB's UTF-8 byte
+ * order). It selects what `begins_with(sk, prefix)` selects for every key this product writes (none holds U+10FFFF).
+ * DynamoDB serves both as the same key range; DynamoDB Local scans the whole partition for `begins_with` (measured:
+ * 50 ms for one item of a 52,000-item partition, 3.5 ms as a range), so prefix queries are written as ranges.
+ */
+export const prefixRange = (prefix: string) => ({ from: prefix, to: `${prefix}\u{10FFFF}` });
+
+/**
+ * Every item of one partition whose sort key starts with a prefix (a key range, see `prefixRange`), page by page (a
+ * partition may exceed 1 MB); `projection` names the attributes to read when the items are wanted only in part.
  */
 export async function queryPartitionPrefix(
   table: Table,
@@ -25,14 +34,15 @@ export async function queryPartitionPrefix(
   prefix: string,
   projection?: string,
 ): Promise<Record<string, unknown>[]> {
+  const range = prefixRange(prefix);
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await table.client.send(
       new QueryCommand({
         TableName: table.name,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
         ...(projection ? { ProjectionExpression: projection } : {}),
         ExclusiveStartKey: startKey,
       }),

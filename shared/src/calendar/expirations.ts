@@ -93,8 +93,25 @@ export const expirationsBetween = (
  * 16:00: expirations come from brokers and OCC symbols, and a contract should not become unusable because of a
  * closure this calendar does not know about yet.
  */
-export const expiryInstant = (date: CalendarDate): Date =>
-  marketSession(date)?.close ?? newYorkInstant(date, 16, 0);
+export const expiryInstant = (date: CalendarDate): Date => new Date(expiryEpochMs(date));
+
+/** Expirations whose instant is known; cleared whole when full (a valuation walks a few hundred at most). */
+const EXPIRY_CACHE_DATES = 20_000;
+const expiryMsByDate = new Map<CalendarDate, number>();
+
+/**
+ * {@link expiryInstant} as epoch milliseconds, kept per date: valuing a year of chart days asks for the same few
+ * expirations tens of thousands of times. Dates the calendar refuses still throw (and are not kept).
+ */
+export const expiryEpochMs = (date: CalendarDate): number => {
+  let ms = expiryMsByDate.get(date);
+  if (ms === undefined) {
+    ms = (marketSession(date)?.close ?? newYorkInstant(date, 16, 0)).getTime();
+    if (expiryMsByDate.size >= EXPIRY_CACHE_DATES) expiryMsByDate.clear();
+    expiryMsByDate.set(date, ms);
+  }
+  return ms;
+};
 
 /** Time to expiry in years of calendar time ({@link CALENDAR_YEAR_MS}); negative once the option has expired. */
 export const yearsToExpiry = (now: Date, expiration: CalendarDate): number =>

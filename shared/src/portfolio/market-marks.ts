@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '../calendar/calendar-date';
-import { expiryInstant } from '../calendar/expirations';
+import { expiryEpochMs, expiryInstant } from '../calendar/expirations';
 import { newYorkDate } from '../calendar/nyse-calendar';
 import type { MarketModel } from '../market/market-model';
 import type { OpenOption } from './ledger-book';
@@ -41,8 +41,9 @@ export function marketMarks(market: MarketModel, now: Date): PerformanceMarks {
 
   const optionMark = (option: OpenOption, spot: number | undefined, date: CalendarDate, instant: Date) => {
     if (spot === undefined) return option.averagePrice;
-    if (instant.getTime() >= expiryInstant(option.expiration).getTime()) return intrinsic(option, spot);
-    return market.priceOption({
+    if (instant.getTime() >= expiryEpochMs(option.expiration)) return intrinsic(option, spot);
+    // The core quote: the same mid as the full chain row, without the fields a mark does not use.
+    return market.priceOptionCore({
       ticker: option.ticker,
       date,
       instant,

@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '../calendar/calendar-date';
-import { expiryInstant } from '../calendar/expirations';
+import { expiryEpochMs, expiryInstant } from '../calendar/expirations';
 import { newYorkDate, previousTradingDay, tradingDaysBetween } from '../calendar/nyse-calendar';
 import { CONTRACT_SIZE, type LedgerLine, sortLines } from './ledger';
 import { type AccountAggregates, aggregatesOfLines, bookOf, type DayAggregate } from './ledger-aggregates';
@@ -60,7 +60,7 @@ const zeroValue = (): LedgerValue => ({
 
 /** Whether an option still trades at `at` (until its expiration's session close). */
 export const isOptionOpen = (option: Pick<OpenOption, 'expiration'>, at: Date): boolean =>
-  expiryInstant(option.expiration).getTime() > at.getTime();
+  expiryEpochMs(option.expiration) > at.getTime();
 
 /** Values the books at `at` with `marks`. A ticker without a price is valued at its cost (no unrealised gain). */
 export function valueBooks(books: Iterable<TickerBook>, marks: Marks, at: Date): LedgerValue {
@@ -292,7 +292,7 @@ export function performanceOfAggregates(
   }
 
   const chartDays = tradingDaysBetween(addDays(today, -CHART_DAYS), today).filter(
-    (date) => expiryInstant(date).getTime() <= now.getTime(),
+    (date) => expiryEpochMs(date) <= now.getTime(),
   );
   const wanted = [...new Set([...chartDays, yearEnd])].sort().reverse();
   const past = new BooksBackInTime(books);

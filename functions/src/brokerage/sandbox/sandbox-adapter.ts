@@ -1,10 +1,10 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, type CalendarDate } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { holdingsAt } from '@thetix/shared/portfolio/holdings';
 import type { Clock } from '../../platform/clock';
-import type { Table } from '../../platform/table';
+import { queryPartitionPrefix, type Table } from '../../platform/table';
 import { userPartition } from '../../portfolio/portfolio-entities';
 import {
   BrokerageAuthError,
@@ -43,14 +43,8 @@ export function buildSandboxAdapter(deps: {
   const { table, market, clock } = deps;
 
   const authorizations = async (userId: string): Promise<Authorization[]> => {
-    const { Items } = await table.client.send(
-      new QueryCommand({
-        TableName: table.name,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': AUTH_PREFIX },
-      }),
-    );
-    return (Items ?? []).map((item) => ({
+    const items = await queryPartitionPrefix(table, userPartition(userId), AUTH_PREFIX);
+    return items.map((item) => ({
       connectionId: String(item.connectionId),
       brokerageId: String(item.brokerageId),
       anchor: String(item.anchor),
