@@ -26,7 +26,9 @@ interface AppProps {
 
 function App({ config, queryClient, router, prerenderedWith }: AppProps) {
   const [current, setCurrent] = useState(prerenderedWith ?? config);
-  useEffect(() => setCurrent(config), [config]);
+  // The stage's own configuration replaces the prerender's as a transition: React re-renders what reads it in slices
+  // after hydration, not in one long task.
+  useEffect(() => startTransition(() => setCurrent(config)), [config]);
   // Set once React owns the page (a prerendered one is hydrated by then): the browser tests wait for it.
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (

@@ -21,8 +21,9 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
         current.before === before && current.after === after ? current : { before, after },
       );
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // The observer also reports the element's first size, after the browser's own layout: reading the edges then
+    // forces no layout of the whole page in the middle of the app's start.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
