@@ -4,7 +4,8 @@
  * monthly covered calls, about 25 ledger lines, at 10, 100 and 1,000 positions; and a ten-year ledger of weekly
  * calls and quarterly dividends of about 50,000 lines), then per scenario:
  *
- * - p50/p95 of GET positions, performance and the history's first page as the routes compute them (the portfolio
+ * - p50/p95 of GET positions, performance, the history's first page (unfiltered and filtered: options this year) and
+ *   a position's history as the routes compute them (the portfolio
  *   service over the real repository, in process: the Lambda's work without HTTP), and the largest JSON answer;
  * - the same reads the way they were computed before the snapshots (the whole ledger read and folded), for the
  *   before/after curve, on fewer iterations;
@@ -54,7 +55,13 @@ export interface ScaleScenario {
   accounts: number;
   lines: number;
   seedMs: number;
-  after: { positions: Timing; performance: Timing; historyFirstPage: Timing; positionHistoryPage: Timing };
+  after: {
+    positions: Timing;
+    performance: Timing;
+    historyFirstPage: Timing;
+    positionHistoryPage: Timing;
+    filteredHistoryPage: Timing;
+  };
   before: { positions: Timing; performance: Timing };
   generationMs: number;
   generated: number;
@@ -203,6 +210,15 @@ async function scenario(
     positionHistoryPage: await timed(iterations, () =>
       service.transactionPage(userId, { ticker: tickers[0]! }, {}, { limit: 100 }),
     ),
+    // History's "Options" type and "Year to date" dates: the digests select, then the page's groups are read.
+    filteredHistoryPage: await timed(iterations, () =>
+      service.transactionPage(
+        userId,
+        {},
+        { type: 'option', from: `${newYorkDate(new Date()).slice(0, 4)}-01-01` },
+        { limit: 100 },
+      ),
+    ),
   };
   // Before the snapshots every read loaded the whole ledger and folded it.
   const beforeIterations = Math.max(3, Math.ceil(iterations / 4));
@@ -306,7 +322,8 @@ export async function measureScale(
 const summaryLine = (s: ScaleScenario) =>
   `${s.label}: ${s.lines} lines, positions p95 ${s.after.positions.p95} ms (before ${s.before.positions.p95}), ` +
   `performance p95 ${s.after.performance.p95} ms (before ${s.before.performance.p95}), history first page p95 ` +
-  `${s.after.historyFirstPage.p95} ms, position history p95 ${s.after.positionHistoryPage.p95} ms, generation ` +
+  `${s.after.historyFirstPage.p95} ms, position history p95 ${s.after.positionHistoryPage.p95} ms, filtered ` +
+  `history p95 ${s.after.filteredHistoryPage.p95} ms, generation ` +
   `${s.generationMs} ms`;
 
 export function scaleMarkdown(results: ScaleResults): string[] {
@@ -314,15 +331,16 @@ export function scaleMarkdown(results: ScaleResults): string[] {
   return [
     `Iterations per read: ${results.iterations} (the "before" reads: a quarter, at least 3). Times in ms.`,
     '',
-    '| Scenario | Lines | Accounts | Positions p50 / p95 | Performance p50 / p95 | History page 1 p50 / p95 | Position history p50 / p95 | Before: positions p95 | Before: performance p95 | Generation | Largest answer |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Scenario | Lines | Accounts | Positions p50 / p95 | Performance p50 / p95 | History page 1 p50 / p95 | Position history p50 / p95 | Filtered history p50 / p95 | Before: positions p95 | Before: performance p95 | Generation | Largest answer |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.scenarios.map(
       (s) =>
         `| ${s.label} | ${s.lines} | ${s.accounts} | ${s.after.positions.p50} / ${s.after.positions.p95} | ` +
         `${s.after.performance.p50} / ${s.after.performance.p95} | ${s.after.historyFirstPage.p50} / ` +
         `${s.after.historyFirstPage.p95} | ${s.after.positionHistoryPage.p50} / ${s.after.positionHistoryPage.p95} | ` +
+        `${s.after.filteredHistoryPage.p50} / ${s.after.filteredHistoryPage.p95} | ` +
         `${s.before.positions.p95} | ${s.before.performance.p95} | ` +
-        `${s.generationMs} (${s.generated} cards) | ${kb(Math.max(s.after.positions.maxBytes, s.after.performance.maxBytes, s.after.historyFirstPage.maxBytes))} |`,
+        `${s.generationMs} (${s.generated} cards) | ${kb(Math.max(s.after.positions.maxBytes, s.after.performance.maxBytes, s.after.historyFirstPage.maxBytes, s.after.filteredHistoryPage.maxBytes))} |`,
     ),
     '',
     `RSS: bench process at most ${results.rssMb.benchMax} MB; DynamoDB Local ${results.rssMb.dynamoDbLocal ?? '?'} MB at the end.`,

@@ -8,7 +8,13 @@ import {
   type TransactionGroup,
   type TransactionPage,
 } from '@thetix/shared/contracts/portfolio';
-import type { HistoryHead } from '@thetix/shared/portfolio/history-index';
+import {
+  digestMatches,
+  type HistoryDigest,
+  type HistoryHead,
+  orderFreeSum,
+  summarizeDigests,
+} from '@thetix/shared/portfolio/history-index';
 import type { OptionRealisation } from '@thetix/shared/portfolio/realised-option-income';
 import { BadRequestError } from '../http/errors';
 
@@ -70,8 +76,9 @@ export function summarizeGroups(
     realisations: readonly OptionRealisation[];
   },
 ): HistorySummary {
-  let optionsIncome = 0;
-  let dividends = 0;
+  // Summed without regard to order (orderFreeSum), as the digests' summary is: the two agree to the cent.
+  const income: number[] = [];
+  const cash: number[] = [];
   let equityTrades = 0;
   if (options) {
     const { filter } = options;
@@ -84,18 +91,18 @@ export function summarizeGroups(
     for (const item of options.realisations) {
       if (filter.from && item.date < filter.from) continue;
       if (filter.to && item.date > filter.to) continue;
-      if (optionGroups.has(`${item.accountId}#${item.groupId}`)) optionsIncome += item.amount;
+      if (optionGroups.has(`${item.accountId}#${item.groupId}`)) income.push(item.amount);
     }
   }
   for (const group of groups) {
-    if (group.type === 'option' && !options) optionsIncome += group.profitLoss ?? 0;
-    if (group.type === 'dividend') dividends += group.profitLoss ?? 0;
+    if (group.type === 'option' && !options) income.push(group.profitLoss ?? 0);
+    if (group.type === 'dividend') cash.push(group.profitLoss ?? 0);
     if (group.type === 'equity' || group.type === 'crypto') equityTrades += 1;
   }
   return {
     count: groups.length,
-    optionsIncome: Math.round(optionsIncome * 100) / 100,
-    dividends: Math.round(dividends * 100) / 100,
+    optionsIncome: Math.round(orderFreeSum(income) * 100) / 100,
+    dividends: Math.round(orderFreeSum(cash) * 100) / 100,
     equityTrades,
   };
 }
@@ -232,5 +239,53 @@ export function headsSummary(heads: readonly HistoryHead[]): Pick<TransactionPag
       equityTrades,
     },
     scope: { groups: count, testData: heads.some((head) => head.testData) },
+  };
+}
+
+/** A digest's place in the history: its group's sort key. */
+const digestKey = (digest: HistoryDigest): SortKey => [digest.time, digest.id, digest.accountId];
+
+/** The groups of the page's candidates are read this many at a time (a BatchGetItem's worth). */
+const GROUP_READ_SIZE = 100;
+
+/**
+ * One page of the history from the scope's digests (history-index.ts): the digests select and order the groups and
+ * give the summary; only the page's groups are read (`groupsOf`, by key), a hundred at a time until the page is
+ * full or the JSON bound is reached. Answers what `historyPage` answers over the same groups, or undefined when a
+ * digest's group is missing (the index was rewritten meanwhile): the caller then reads the ledger.
+ */
+export async function digestPage(
+  digests: readonly HistoryDigest[],
+  filter: HistoryFilter,
+  request: PageRequest,
+  groupsOf: (wanted: readonly HistoryDigest[]) => Promise<TransactionGroup[]>,
+): Promise<TransactionPage | undefined> {
+  const limit = request.limit ?? HISTORY_DEFAULT_LIMIT;
+  const maxBytes = (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES;
+  const after = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const selected = digests
+    .filter((digest) => digestMatches(digest, filter))
+    .sort((a, b) => compareKeys(digestKey(a), digestKey(b)));
+  const remaining = after ? selected.filter((digest) => compareKeys(digestKey(digest), after) > 0) : selected;
+  const candidates: TransactionGroup[] = [];
+  let bytes = 2;
+  for (let start = 0; start < Math.min(limit, remaining.length); start += GROUP_READ_SIZE) {
+    const wanted = remaining.slice(start, Math.min(start + GROUP_READ_SIZE, limit));
+    const read = new Map((await groupsOf(wanted)).map((group) => [`${group.accountId}#${group.id}`, group]));
+    for (const digest of wanted) {
+      const group = read.get(`${digest.accountId}#${digest.id}`);
+      if (!group) return undefined;
+      candidates.push(group);
+      bytes += Buffer.byteLength(JSON.stringify(group), 'utf8') + 1;
+    }
+    if (bytes > maxBytes) break;
+  }
+  const groups = takePage(candidates, limit, maxBytes);
+  const more = groups.length < remaining.length;
+  return {
+    groups,
+    next_cursor: more && groups.length > 0 ? encodeCursor(groups.at(-1)!) : null,
+    summary: summarizeDigests(digests, selected, filter),
+    scope: { groups: digests.length, testData: digests.some((digest) => digest.testData) },
   };
 }

@@ -1,4 +1,8 @@
-import type { HistoryFilter, TransactionGroup } from '@thetix/shared/contracts/portfolio';
+import {
+  type HistoryFilter,
+  historyTypeFilterSchema,
+  type TransactionGroup,
+} from '@thetix/shared/contracts/portfolio';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { exampleLedger } from '@thetix/shared/portfolio/example-portfolio';
 import { roundGroup } from '@thetix/shared/portfolio/history-index';
@@ -142,11 +146,46 @@ describe('the materialised history', () => {
     expect(small.next_cursor).not.toBeNull();
   });
 
-  it('answers filtered requests from the ledger as before', async () => {
+  const filters: HistoryFilter[] = [
+    { type: 'option', from: '2026-01-01' },
+    ...historyTypeFilterSchema.options.map((type) => ({ type })),
+    { ticker: 'AAPL' },
+    { ticker: 'KO', type: 'dividend' },
+    { ticker: 'NOPE' },
+    { from: '2025-06-02', to: '2025-06-02' },
+    { from: '2025-12-20', to: '2026-01-10', type: 'covered-call' },
+    { to: '2025-12-31' },
+    { from: '2026-03-01' },
+  ];
+
+  it.each(filters)('answers the filter %j from the digests as the grouped ledger does', async (filter) => {
+    // Prepare: the digest path reads no ledger line.
+    let ledgerReads = 0;
+    const listLines = store.repository.listLines;
+    store.repository.listLines = async (...args) => ((ledgerReads += 1), listLines(...args));
     // Act
-    const page = await service.transactionPage('user-a', {}, { type: 'option', from: '2026-01-01' }, {});
+    const pages = await allPages((request) => service.transactionPage('user-a', {}, filter, request), 3);
+    const unpaged = await service.transactionPage('user-a', {}, filter, { limit: Infinity });
+    const account = await service.transactionPage('user-a', { accountId: 'account-2' }, filter, {});
     // Assess
-    expect(page).toEqual(expected(['account-1', 'account-3'], { type: 'option', from: '2026-01-01' }, {}));
+    expect(pages).toEqual(
+      await allPages(async (request) => expected(['account-1', 'account-3'], filter, request), 3),
+    );
+    expect(unpaged).toEqual(expected(['account-1', 'account-3'], filter, { limit: Infinity }));
+    expect(account).toEqual(expected(['account-2'], filter, {}));
+    expect(ledgerReads).toBe(0);
+  });
+
+  it('selects groups and sums income on the filtered pages', async () => {
+    // Act
+    const options = await service.transactionPage('user-a', {}, { type: 'option', from: '2026-01-01' }, {});
+    const dividends = await service.transactionPage('user-a', {}, { type: 'dividend' }, {});
+    // Assess: the digests select something, and the summary counts it.
+    expect(options.groups.length).toBeGreaterThan(0);
+    expect(options.groups.every((group) => group.type === 'option')).toBe(true);
+    expect(options.summary.optionsIncome).not.toBe(0);
+    expect(dividends.summary.count).toBe(dividends.groups.length);
+    expect(dividends.summary.dividends).toBeGreaterThan(0);
   });
 
   it("reads a position's history from that ticker's lines of every visible account", async () => {

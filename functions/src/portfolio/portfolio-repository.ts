@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
-import type { HistoryHead, HistoryIndex } from '@thetix/shared/portfolio/history-index';
+import type { HistoryDigest, HistoryHead, HistoryIndex } from '@thetix/shared/portfolio/history-index';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import type {
   AccountAggregates,
@@ -15,7 +15,7 @@ import type {
   BookSnapshot,
   DayAggregate,
 } from '@thetix/shared/portfolio/ledger-aggregates';
-import { isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
+import { batchGetConsistent, isConditionFailure, queryPartitionPrefix, type Table } from '../platform/table';
 import {
   accountAggregatesPrefix,
   accountBooksPrefix,
@@ -26,11 +26,15 @@ import {
   toHeadItem,
 } from './book-snapshot-entity';
 import {
+  accountDigestsPrefix,
   accountGroupsPrefix,
   accountHistoryPrefix,
+  digestGroupKey,
+  fromDigestItem,
   fromHistoryGroupItem,
   fromHistoryHeadItem,
   historyHeadKey,
+  toDigestItems,
   toHistoryGroupItem,
   toHistoryHeadItem,
 } from './history-group-entity';
@@ -126,6 +130,7 @@ export function buildPortfolioRepository(table: Table) {
     const stored = new Map(existing.map((item) => [String(item.sk), item.docDigest]));
     const items = [
       ...history.groups.map((group) => toHistoryGroupItem(userId, group)),
+      ...toDigestItems(userId, accountId, history.digests),
       toHistoryHeadItem(userId, history.head),
     ];
     const wanted = new Set(items.map((item) => item.sk));
@@ -316,6 +321,26 @@ export function buildPortfolioRepository(table: Table) {
         }),
       );
       return { groups: (page.Items ?? []).map(fromHistoryGroupItem), startKey: page.LastEvaluatedKey };
+    },
+
+    /** The account's history digests (Query the `HIST#<acc>#DIGEST#` rows), oldest month first. */
+    async historyDigests(userId: string, accountId: string): Promise<HistoryDigest[]> {
+      const items = await queryPartitionPrefix(
+        table,
+        userPartition(userId),
+        accountDigestsPrefix(accountId),
+        'doc',
+      );
+      return items.flatMap(fromDigestItem);
+    },
+
+    /** The groups of some digests (BatchGetItem of their group items); a group no longer stored is left out. */
+    async historyGroupsOf(userId: string, digests: readonly HistoryDigest[]): Promise<TransactionGroup[]> {
+      const items = await batchGetConsistent(
+        table,
+        digests.map((digest) => digestGroupKey(userId, digest)),
+      );
+      return items.map(fromHistoryGroupItem);
     },
 
     /** Counts a refresh of the account's derived rows (UpdateItem ADD 1); answers the new count. */

@@ -36,6 +36,7 @@ import {
   headsSummary,
   historyPage,
   indexedGroups,
+  digestPage,
   isUnfiltered,
   type PageRequest,
 } from './history-page';
@@ -544,6 +545,8 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     /**
      * The same history filtered (ticker, type, from, to) and cut into pages: newest first after `cursor`, at most
      * `limit` groups (default 100) and never past 1 MB of JSON; the summary covers every group the filter selects.
+     * Answered from the materialised history when every account's is current; one ticker's (the position page) and
+     * an account whose groups are too large to store are grouped from the ledger.
      */
     async transactionPage(
       userId: string,
@@ -552,20 +555,33 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       request: PageRequest = {},
     ): Promise<TransactionPage> {
       if (request.cursor) decodeCursor(request.cursor);
-      if (!scope.ticker && isUnfiltered(filter) && Number.isFinite(request.limit ?? 0)) {
-        // The materialised history: each account's newest groups (O(page)) and its head's counters.
-        // The heads and the groups are read together; the groups only count when every head is current.
+      if (!scope.ticker) {
+        // The materialised history: the unfiltered pages read each account's newest groups (O(page)) and its head's
+        // counters; filtered ones (and the unpaged array) the accounts' digests, then the page's groups by key. The
+        // heads and the rest are read together; the rest only counts when every head is current.
         const inScope = await accountsInScope(userId, scope.accountId);
         const queries = inScope.map(
           (account): GroupQuery =>
             (query) =>
               portfolio.historyGroups(userId, account.id, query),
         );
+        const unfiltered = isUnfiltered(filter) && Number.isFinite(request.limit ?? 0);
+        const fromIndex = async (heads: readonly HistoryHead[]) =>
+          unfiltered
+            ? { ...(await indexedGroups(queries, request)), ...headsSummary(heads) }
+            : digestPage(
+                (
+                  await Promise.all(inScope.map((account) => portfolio.historyDigests(userId, account.id)))
+                ).flat(),
+                filter,
+                request,
+                (wanted) => portfolio.historyGroupsOf(userId, wanted),
+              );
         const [stored, page] = await Promise.all([
           Promise.all(inScope.map((account) => portfolio.getHistoryHead(userId, account.id))),
-          indexedGroups(queries, request),
+          unfiltered ? indexedGroups(queries, request) : undefined,
         ]);
-        if (stored.every((head) => head?.indexed))
+        if (unfiltered && page && stored.every((head) => head?.indexed))
           return { ...page, ...headsSummary(stored as HistoryHead[]) };
         const heads = await Promise.all(
           inScope.map(
@@ -579,8 +595,10 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
               )),
           ),
         );
-        if (heads.every((head) => head.indexed))
-          return { ...(await indexedGroups(queries, request)), ...headsSummary(heads) };
+        if (heads.every((head) => head.indexed)) {
+          const answer = await fromIndex(heads);
+          if (answer) return answer;
+        }
       }
       const { accounts, lines } = await scopeOf(userId, scope.accountId, scope.ticker);
       const realisations = optionRealisations(lines, calendarOf(accounts).timeZoneOf);

@@ -1,5 +1,5 @@
 import { type LedgerLine, sortLines } from '@thetix/shared/portfolio/ledger';
-import type { HistoryIndex } from '@thetix/shared/portfolio/history-index';
+import type { HistoryDigest, HistoryIndex } from '@thetix/shared/portfolio/history-index';
 import type { AccountAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
 import {
   accountAggregatesPrefix,
@@ -15,11 +15,15 @@ import {
   fromMonthItem,
 } from '../income-aggregate-entity';
 import {
+  accountDigestsPrefix,
   accountGroupsPrefix,
   accountHistoryPrefix,
+  digestGroupKey,
+  fromDigestItem,
   fromHistoryGroupItem,
   fromHistoryHeadItem,
   historyHeadKey,
+  toDigestItems,
   toHistoryGroupItem,
   toHistoryHeadItem,
 } from '../history-group-entity';
@@ -103,6 +107,7 @@ export function createInMemoryPortfolioRepository() {
       if (history)
         for (const item of [
           ...history.groups.map((group) => toHistoryGroupItem(userId, group)),
+          ...toDigestItems(userId, accountId, history.digests),
           toHistoryHeadItem(userId, history.head),
         ])
           aggregateRows.set(`${item.pk}|${item.sk}`, item);
@@ -140,6 +145,14 @@ export function createInMemoryPortfolioRepository() {
       const key = historyHeadKey(userId, accountId);
       return fromHistoryHeadItem(aggregateRows.get(`${key.pk}|${key.sk}`));
     },
+    historyDigests: async (userId: string, accountId: string) =>
+      rowsOf(userId, accountDigestsPrefix(accountId)).flatMap(fromDigestItem),
+    historyGroupsOf: async (userId: string, digests: readonly HistoryDigest[]) =>
+      digests.flatMap((digest) => {
+        const key = digestGroupKey(userId, digest);
+        const item = aggregateRows.get(`${key.pk}|${key.sk}`);
+        return item ? [fromHistoryGroupItem(item)] : [];
+      }),
     historyGroups: async (userId: string, accountId: string, request: HistoryGroupsRequest) => {
       const prefix = accountGroupsPrefix(accountId);
       const upTo = `${prefix}${request.upToTime === undefined ? '' : `${request.upToTime}#`}\uffff`;
