@@ -17,6 +17,9 @@
  * - chats and reports (bench/chats.ts): POST-to-answered chat turns, one daily and one weekly report's work, the
  *   report fan-out over a 100,000-user audience and the monthly AWS cost of 100,000 users' reports.
  *
+ * `npm run bench -- rss` measures the whole local product's memory at rest (its process tree a minute after an
+ * empty start) into bench/results/rss-latest.md.
+ *
  * `npm run bench -- quant` (or `-- opportunities`) measures that part only, without the stack's HTTP route; the full
  * run writes the files. `npm run bench -- thetix` starts a stack of its own and writes its own files, as the full
  * run also does for that section (bench/results/<time>-thetix.json and thetix-latest.md); `npm run bench -- chats`
@@ -60,6 +63,7 @@ import {
   writeThetixResults,
   type ThetixResults,
 } from './thetix';
+import { processTreeRss, treeRssLine, type TreeRss } from './rss';
 import { runScaleBench } from './scale';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -255,7 +259,47 @@ async function chatsOnItsOwn() {
   }
 }
 
+/** The product's memory at rest: `npm start`'s script on an empty data folder, idle for a minute after its start. */
+async function restingRss(): Promise<TreeRss> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-rss-'));
+  try {
+    const product = await startProduct(dataDir);
+    try {
+      // The start's own jobs (the example cards) settle first; the larger of two readings counts.
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      const first = processTreeRss(product.child.pid!);
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      const second = processTreeRss(product.child.pid!);
+      return first.totalMb >= second.totalMb ? first : second;
+    } finally {
+      await stop(product.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('rss')) {
+    const { loadavg } = await import('node:os');
+    const measuredAt = new Date().toISOString();
+    const rss = await restingRss();
+    const folder = join(root, 'bench/results');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, `${measuredAt.slice(0, 19).replace(/:/g, '-')}-rss.json`),
+      `${JSON.stringify({ measuredAt, machine: { node: process.version, loadAverage: loadavg() }, rss }, null, 2)}\n`,
+    );
+    const markdown = [
+      `# Memory at rest ${measuredAt} (Node ${process.version})`,
+      '',
+      `The whole local product (\`npm start\`'s process tree, empty data, a minute after its start): ${treeRssLine(rss)}.`,
+      '',
+    ].join('\n');
+    writeFileSync(join(folder, 'rss-latest.md'), markdown);
+    console.log(markdown);
+    return;
+  }
   if (process.argv.includes('scale')) {
     // The scale curve (bench/scale.ts): DynamoDB Local of its own; `-- scale --sizes 10,100 --ledger 0` to shorten.
     await runScaleBench();
