@@ -18,8 +18,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The built index.html with one page in it: its markup in #root, its title and description in the head (the tags
- * DocumentMeta keeps up to date once the app runs).
+ * The built index.html with one page in it: its markup in #root, its styles, title and description in the head (the
+ * title and description tags DocumentMeta keeps up to date once the app runs).
  */
 export function fillTemplate(template: string, page: PrerenderedPage): string {
   const title = escapeHtml(page.meta.title);
@@ -35,5 +35,8 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   const root = '<div id="root"></div>';
   if (!filled.includes(root))
     throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  return filled.replace(root, () => `<div id="root">${page.html}</div>`);
+  if (!/<\/head>/.test(filled)) throw new Error('index.html has no </head> for the page styles');
+  return filled
+    .replace(/<\/head>/, () => `${page.styles}</head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>`);
 }

@@ -1,3 +1,5 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -43,8 +45,10 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export interface PrerenderedPage {
-  /** The markup that goes inside `<div id="root">`, Chakra's styles included. */
+  /** The markup that goes inside `<div id="root">`. */
   html: string;
+  /** The page's styles as `<style>` elements for the head (`emotionStyleTags`). */
+  styles: string;
   /** The page's title and description (config/page-meta.ts), as DocumentMeta sets them once the app runs. */
   meta: PageMeta;
 }
@@ -59,11 +63,16 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
     throw new Error(`${pathname} failed when prerendered: ${JSON.stringify(context.errors)}`);
   await prefetchPageData(queryClient, pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Emotion in compat mode keeps each style's rules in the cache instead of writing a <style> beside its element.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider config={prerenderConfig} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <CacheProvider value={cache}>
+        <AppProvider config={prerenderConfig} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
     </StrictMode>,
   );
   const family =
@@ -72,5 +81,35 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
       .filter((meta) => meta !== undefined)
       .at(-1) ?? 'landing';
   queryClient.clear();
-  return { html: await readStream(prelude), meta: pageMeta[family] };
+  const html = await readStream(prelude);
+  return { html, styles: emotionStyleTags(cache), meta: pageMeta[family] };
+}
+
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The styles a page's render put in the cache, as the head's `<style>` elements in the form Emotion's client
+ * adopts: the component and keyframe rules in one element naming every style it holds (`data-emotion="css <name>
+ * ..."`: the client's cache marks them inserted and writes none again), each global style (Chakra's reset, tokens
+ * and layer order) in one of its own (`css-global <name>`, which its <Global> rehydrates). One style sheet in the
+ * head instead of one per element: the browser computes styles once while parsing, and the client moves no <style>
+ * elements at start.
+ */
+export function emotionStyleTags(cache: EmotionCache): string {
+  const scoped: string[] = [];
+  const scopedRules: string[] = [];
+  const globals: string[] = [];
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string' || rules === '') continue;
+    if (rules.includes(`.${cache.key}-${name}`) || rules.startsWith('@keyframes')) {
+      scoped.push(name);
+      scopedRules.push(rules);
+    } else {
+      globals.push(`<style data-emotion="${cache.key}-global ${name}">${escapeStyle(rules)}</style>`);
+    }
+  }
+  const block = scoped.length
+    ? `<style data-emotion="${cache.key} ${scoped.join(' ')}">${escapeStyle(scopedRules.join(''))}</style>`
+    : '';
+  return [...globals, block].join('');
 }
