@@ -12,7 +12,12 @@ import { findCompany } from '@thetix/shared/market/company-directory';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { exampleLedger } from '@thetix/shared/portfolio/example-portfolio';
 import { addDays } from '@thetix/shared/calendar/calendar-date';
-import { buildHistoryIndex, type HistoryHead, roundGroup } from '@thetix/shared/portfolio/history-index';
+import {
+  buildHistoryIndex,
+  type HistoryDigest,
+  type HistoryHead,
+  roundGroup,
+} from '@thetix/shared/portfolio/history-index';
 import { holdingsOfBooks } from '@thetix/shared/portfolio/holdings';
 import { bookOf, buildAggregates } from '@thetix/shared/portfolio/ledger-aggregates';
 import type { TickerBook } from '@thetix/shared/portfolio/ledger-book';
@@ -32,11 +37,11 @@ import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import {
   decodeCursor,
+  digestPage,
   type GroupQuery,
   headsSummary,
   historyPage,
   indexedGroups,
-  digestPage,
   isUnfiltered,
   type PageRequest,
 } from './history-page';
@@ -566,23 +571,26 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
               portfolio.historyGroups(userId, account.id, query),
         );
         const unfiltered = isUnfiltered(filter) && Number.isFinite(request.limit ?? 0);
-        const fromIndex = async (heads: readonly HistoryHead[]) =>
+        const digests = async () =>
+          (await Promise.all(inScope.map((account) => portfolio.historyDigests(userId, account.id)))).flat();
+        const fromIndex = async (
+          heads: readonly HistoryHead[],
+          read: { page?: Awaited<ReturnType<typeof indexedGroups>>; digests?: HistoryDigest[] } = {},
+        ) =>
           unfiltered
-            ? { ...(await indexedGroups(queries, request)), ...headsSummary(heads) }
-            : digestPage(
-                (
-                  await Promise.all(inScope.map((account) => portfolio.historyDigests(userId, account.id)))
-                ).flat(),
-                filter,
-                request,
-                (wanted) => portfolio.historyGroupsOf(userId, wanted),
+            ? { ...(read.page ?? (await indexedGroups(queries, request))), ...headsSummary(heads) }
+            : digestPage(read.digests ?? (await digests()), filter, request, (wanted) =>
+                portfolio.historyGroupsOf(userId, wanted),
               );
-        const [stored, page] = await Promise.all([
+        const [stored, page, digested] = await Promise.all([
           Promise.all(inScope.map((account) => portfolio.getHistoryHead(userId, account.id))),
           unfiltered ? indexedGroups(queries, request) : undefined,
+          unfiltered ? undefined : digests(),
         ]);
-        if (unfiltered && page && stored.every((head) => head?.indexed))
-          return { ...page, ...headsSummary(stored as HistoryHead[]) };
+        if (stored.every((head) => head?.indexed)) {
+          const answer = await fromIndex(stored as HistoryHead[], { page, digests: digested });
+          if (answer) return answer;
+        }
         const heads = await Promise.all(
           inScope.map(
             async (account, index) =>
