@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertJavaInstalled, assertPortFree, StartupError } from './preflight';
+import { assertJavaInstalled, assertPortFree, freePort, StartupError } from './preflight';
 
 describe('start-up preflight', () => {
   const path = process.env.PATH;
@@ -25,6 +25,21 @@ describe('start-up preflight', () => {
       );
     } finally {
       server.close();
+    }
+  });
+
+  it('hands out free ports below the ephemeral range, where no outgoing connection can take them', async () => {
+    // Act
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    // Assess: each is below 32768 and can be listened on.
+    expect(ports.every((port) => port >= 20_000 && port < 32_768)).toBe(true);
+    for (const port of ports.slice(0, 5)) {
+      const server = createServer();
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, () => resolve());
+      });
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

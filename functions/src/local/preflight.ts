@@ -31,17 +31,30 @@ export async function assertPortFree(port: number, part: string, variable: strin
   });
 }
 
-/** A port the OS says is free right now (tests start the stack on these). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed out by `freePort`: below Linux's ephemeral range (32768-60999), where the OS never puts the local
+ * end of an outgoing connection. A port the OS chose (`listen(0)`) is an ephemeral one, so between the check and the
+ * part's own listen, a connection of another part (DynamoDB Local's, the SDK's) could take it: the hardening suite's
+ * stack once failed with EADDRINUSE that way.
+ */
+const FREE_PORT_RANGE = { from: 20_000, to: 32_000 } as const;
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    // No host: the dual-stack address the local parts listen on, so a listener on either family is seen.
+    server.listen(port, () => server.close(() => resolve(true)));
   });
+
+/** A port free right now and out of the ephemeral range (tests, benches and Lighthouse start stacks on these). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port =
+      FREE_PORT_RANGE.from + Math.floor(Math.random() * (FREE_PORT_RANGE.to - FREE_PORT_RANGE.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${FREE_PORT_RANGE.from} and ${FREE_PORT_RANGE.to} after 100 tries`);
 }
 
 export async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
