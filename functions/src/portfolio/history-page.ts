@@ -134,6 +134,26 @@ export interface PageRequest {
 }
 
 /**
+ * What a page request selects: the items the filter keeps in history order, those after the cursor, and the page's
+ * bounds (`limit`, default 100; bytes left under the 1 MB bound once the envelope is counted).
+ */
+function selectAfterCursor<T>(
+  items: readonly T[],
+  matches: (item: T) => boolean,
+  key: (item: T) => SortKey,
+  request: PageRequest,
+) {
+  const after = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const selected = items.filter(matches).sort((a, b) => compareKeys(key(a), key(b)));
+  return {
+    limit: request.limit ?? HISTORY_DEFAULT_LIMIT,
+    maxBytes: (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES,
+    selected,
+    remaining: after ? selected.filter((item) => compareKeys(key(item), after) > 0) : selected,
+  };
+}
+
+/**
  * One page of the history: the groups of the scope the filter selects, newest first, after the cursor, at most
  * `limit` of them and stopping before the JSON passes `maxBytes` (at least one group, so a page always advances).
  * The summary covers every selected group, not just the page.
@@ -144,13 +164,12 @@ export function historyPage(
   request: PageRequest = {},
   realisations?: readonly OptionRealisation[],
 ): TransactionPage {
-  const limit = request.limit ?? HISTORY_DEFAULT_LIMIT;
-  const maxBytes = (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES;
-  const after = request.cursor ? decodeCursor(request.cursor) : undefined;
-  const selected = all
-    .filter((group) => matchesFilter(group, filter))
-    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  const remaining = after ? selected.filter((group) => compareKeys(keyOf(group), after) > 0) : selected;
+  const { limit, maxBytes, selected, remaining } = selectAfterCursor(
+    all,
+    (group) => matchesFilter(group, filter),
+    keyOf,
+    request,
+  );
   const groups = takePage(remaining, limit, maxBytes);
   const more = groups.length < remaining.length;
   return {
@@ -260,13 +279,12 @@ export async function digestPage(
   request: PageRequest,
   groupsOf: (wanted: readonly HistoryDigest[]) => Promise<TransactionGroup[]>,
 ): Promise<TransactionPage | undefined> {
-  const limit = request.limit ?? HISTORY_DEFAULT_LIMIT;
-  const maxBytes = (request.maxBytes ?? HISTORY_MAX_RESPONSE_BYTES) - ENVELOPE_BYTES;
-  const after = request.cursor ? decodeCursor(request.cursor) : undefined;
-  const selected = digests
-    .filter((digest) => digestMatches(digest, filter))
-    .sort((a, b) => compareKeys(digestKey(a), digestKey(b)));
-  const remaining = after ? selected.filter((digest) => compareKeys(digestKey(digest), after) > 0) : selected;
+  const { limit, maxBytes, selected, remaining } = selectAfterCursor(
+    digests,
+    (digest) => digestMatches(digest, filter),
+    digestKey,
+    request,
+  );
   const candidates: TransactionGroup[] = [];
   let bytes = 2;
   for (let start = 0; start < Math.min(limit, remaining.length); start += GROUP_READ_SIZE) {
