@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'web-unit',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts'],
           exclude: ['**/*.component.test.tsx'],
         },
       },

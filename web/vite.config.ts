@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraRecipesPlugin } from './scripts/chakra-recipes';
 import { prerenderPlugin } from './scripts/prerender';
 
 /** The local stack (`npm start`) answers /api and /config.json on port 3000, as CloudFront does in AWS. */
@@ -28,7 +29,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin()],
+  plugins: [react(), chakraRecipesPlugin(), prerenderPlugin()],
   server: {
     proxy: {
       '/api': { target: localStack, changeOrigin: true },

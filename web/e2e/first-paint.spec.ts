@@ -76,6 +76,42 @@ describe('the public pages before any JavaScript runs (issue 19 item 6)', () => 
     expect(root).toBe('');
   });
 
+  it('the app takes a prerendered page’s styles as they are: no sheet moved or removed, none written twice', async () => {
+    // Prepare: record every sheet with rules leaving the head (a moved sheet leaves and comes back) from the first
+    // byte on. The empty placeholders Emotion's <Global> takes over may move: there is nothing in them to parse.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node.nodeName === 'STYLE' && node.textContent)
+              removed.push((node as Element).outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    // Act
+    await page.goto(`${baseUrl()}/`);
+    await appReady(page);
+    const removed = await page.evaluate(() => (window as { removedStyles?: string[] }).removedStyles);
+    // Where the token variables are defined: Chakra's tokens sheet, once.
+    const tokenSheets = await page.evaluate(
+      () =>
+        Array.from(document.styleSheets).filter((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('--chakra-colors-brand-700:')),
+        ).length,
+    );
+    const heroClass = await page.getByRole('heading', { level: 1 }).getAttribute('class');
+    await context.close();
+
+    // Assess
+    expect(removed).toEqual([]);
+    expect(tokenSheets).toBe(1);
+    expect(heroClass).toMatch(/\bcss-[a-z0-9]+\b/);
+  });
+
   it('the app hydrates a prerendered page: the same heading, client-side links, no console error or warning', async () => {
     // Prepare
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

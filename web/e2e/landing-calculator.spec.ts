@@ -206,13 +206,32 @@ describe('landing page sections in Chromium (spec part 1 §2, §9)', () => {
     const samples = page.getByRole('region', { name: 'Sample covered-call cards' }).getByRole('article');
     const brokerages = page.locator('#brokerages li');
     const steps = page.locator('#how-it-works li');
-    const questions = page.locator('#faq').getByRole('button');
+    const questions = page.locator('#faq summary');
 
     // Assess
     expect(await samples.count()).toBe(6);
     expect(await brokerages.count()).toBe(19);
     expect(await steps.count()).toBe(3);
     expect(await questions.count()).toBe(6);
+  });
+
+  it('opens one FAQ answer at a time, the first to begin with, and closes it again', async () => {
+    // Prepare
+    const answers = page.locator('#faq details');
+    const openStates = () =>
+      answers.evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
+    const first = await openStates();
+
+    // Act
+    await page.locator('#faq summary').nth(2).click();
+    const third = await openStates();
+    await page.locator('#faq summary').nth(2).click();
+    const none = await openStates();
+
+    // Assess
+    expect(first).toEqual([true, false, false, false, false, false]);
+    expect(third).toEqual([false, false, true, false, false, false]);
+    expect(none).toEqual([false, false, false, false, false, false]);
   });
 
   it("shows six roadmap features until 'Load All Features' shows all ten", async () => {

@@ -47,7 +47,7 @@ describe('the Thetix landing page (spec part 1 §2)', () => {
     const before = (await slideLabels(page))[0];
     await carousel.getByRole('button', { name: 'Next card' }).click();
     const afterNext = (await slideLabels(page))[0];
-    const faqItems = await page.locator('#faq [data-scope="accordion"][data-part="item"]').count();
+    const faqItems = await page.locator('#faq details[name="faq"]').count();
     const text = await page.locator('main').innerText();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/thetix-landing-desktop.png`, fullPage: true });

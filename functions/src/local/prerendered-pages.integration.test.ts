@@ -59,8 +59,8 @@ describe('the built web app on the local stack, before any JavaScript runs', () 
     // Assess
     expect(response.status).toBe(200);
     expect(root).toMatch(/<h1[^>]*>Turn the stocks you own into steady option income<\/h1>/);
-    // Its styles are in the head, in the form Emotion's client adopts (decision 210), none beside the elements.
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [a-z0-9 ]+">/);
+    // Its styles are in the head (decisions 210 and 212), none beside the elements.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-prerendered-styles="[a-z0-9 ]+">/);
     expect(root).not.toContain('<style');
     // The app (React, Chakra, the router) is fetched once the entry runs; the shell preloads it (test below).
     expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/(react|start)-/);

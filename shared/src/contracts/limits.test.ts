@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { securityLogRequestSchema } from './admin';
 import { calculatorRequestSchema } from './calculator';
 import { selectGoalRequestSchema } from './goals';
-import { MAX_DETAILS_BYTES, utf8Length } from './limits';
+import { MAX_DETAILS_BYTES, utf8Length, withThousands } from './limits';
 import { dateForPriceQuerySchema, tickerParamsSchema, validatePriceRequestSchema } from './market-data';
 import { tradePreviewQuerySchema, opportunityRefreshQuerySchema } from './opportunity-actions';
 import {
@@ -170,4 +170,11 @@ describe('one message per bad number', () => {
     const result = manualPositionBodySchema.safeParse({ ticker: 'KO', amount, costBasisPerShare: 10 });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
+});
+
+describe('withThousands', () => {
+  it.each([0, 7, 999, 1000, 10_000, 123_456, 1_000_000, 10_000_000, 9_007_199_254_740_991, -1234])(
+    'writes %d as toLocaleString does',
+    (value) => expect(withThousands(value)).toBe(value.toLocaleString('en-US')),
+  );
 });

@@ -7,6 +7,14 @@ import * as z from 'zod';
  * 400 naming the field, never a 500 from the store.
  */
 
+/**
+ * A whole number with thousands separators, as `toLocaleString('en-US')` writes it, without Intl: these messages are
+ * built when the module loads, and a browser's first Intl formatter loads its locale data (tens of milliseconds on a
+ * phone) in the middle of the app's start.
+ */
+export const withThousands = (value: number): string =>
+  String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Ids the server generated or the client names (accounts, opportunities, users, manual lines). */
 export const MAX_ID_LENGTH = 128;
 /** Free-form ids in a path or query: trimmed, 1 to 128 characters. */
@@ -22,7 +30,7 @@ export const contractsSchema = z
   .number('must be a number')
   .int('must be a whole number')
   .min(1, 'must be at least 1')
-  .max(MAX_CONTRACTS, `must be at most ${MAX_CONTRACTS.toLocaleString('en-US')}`);
+  .max(MAX_CONTRACTS, `must be at most ${withThousands(MAX_CONTRACTS)}`);
 
 /** A share or strike price, per share, in dollars: 0.0001 to 1,000,000 with at most 4 decimals. */
 export const MIN_PRICE = 0.0001;
@@ -37,7 +45,7 @@ export const hasAtMostDecimals = (places: number) => (value: number) => {
 export const sharePriceSchema = z
   .number('must be a price')
   .min(MIN_PRICE, { error: `must be at least ${MIN_PRICE}`, abort: true })
-  .max(MAX_PRICE, { error: `must be at most ${MAX_PRICE.toLocaleString('en-US')}`, abort: true })
+  .max(MAX_PRICE, { error: `must be at most ${withThousands(MAX_PRICE)}`, abort: true })
   .refine(hasAtMostDecimals(4), 'must have at most 4 decimals');
 
 /** A client-reported details object, serialised: 4 KB is a page of context, far below DynamoDB's 400 KB item. */

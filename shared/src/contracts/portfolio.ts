@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { newYorkDate } from '../calendar/nyse-calendar';
-import { hasAtMostDecimals, MAX_ID_LENGTH, MAX_PRICE, MIN_PRICE } from './limits';
+import { hasAtMostDecimals, MAX_ID_LENGTH, MAX_PRICE, MIN_PRICE, withThousands } from './limits';
 import { dataSourceSchema, isoDateSchema, optionTypeSchema, tickerSchema } from './market-data';
 
 /**
@@ -96,14 +96,14 @@ export const manualPositionBodySchema = z.object({
     // `abort`: one message per field; a value past one bound is not also told it has too many decimals.
     .positive({ error: 'must be more than 0', abort: true })
     .min(MIN_SHARES, { error: `must be at least ${MIN_SHARES.toFixed(6)}`, abort: true })
-    .max(MAX_SHARES, { error: `must be at most ${MAX_SHARES.toLocaleString('en-US')}`, abort: true })
+    .max(MAX_SHARES, { error: `must be at most ${withThousands(MAX_SHARES)}`, abort: true })
     .refine(hasAtMostDecimals(6), 'must have at most 6 decimals'),
   /** Price paid per share. */
   costBasisPerShare: z
     .number('must be a price per share')
     .positive({ error: 'must be more than 0', abort: true })
     .min(MIN_PRICE, { error: `must be at least ${MIN_PRICE.toFixed(4)}`, abort: true })
-    .max(MAX_PRICE, { error: `must be at most ${MAX_PRICE.toLocaleString('en-US')}`, abort: true })
+    .max(MAX_PRICE, { error: `must be at most ${withThousands(MAX_PRICE)}`, abort: true })
     .refine(hasAtMostDecimals(4), 'must have at most 4 decimals'),
   /** Trade date, New York; default today. Checked against today by the service. */
   purchaseDate: isoDateSchema.optional(),

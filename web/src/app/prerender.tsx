@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageMeta, type PageMeta } from '../config/page-meta';
 import { paths } from '../config/paths';
 import { markdownBlog } from '../features/blog/lib/blog-source';
+import { PRERENDERED_GLOBAL_ATTRIBUTE, PRERENDERED_STYLES_ATTRIBUTE } from '../lib/emotion-cache';
 import { createQueryClient } from '../lib/query-client';
 import { prerenderConfig } from './prerender-config';
 import { prefetchPageData } from './prerender-data';
@@ -88,12 +89,12 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The styles a page's render put in the cache, as the head's `<style>` elements in the form Emotion's client
- * adopts: the component and keyframe rules in one element naming every style it holds (`data-emotion="css <name>
- * ..."`: the client's cache marks them inserted and writes none again), each global style (Chakra's reset, tokens
- * and layer order) in one of its own (`css-global <name>`, which its <Global> rehydrates). One style sheet in the
- * head instead of one per element: the browser computes styles once while parsing, and the client moves no <style>
- * elements at start.
+ * The styles a page's render put in the cache, as the head's `<style>` elements (decision 212; lib/emotion-cache.ts):
+ * each global style (Chakra's reset, tokens and layer order) in a sheet of its own followed by the empty placeholder
+ * Emotion's <Global> rehydrates (`data-emotion="css-global <name>"`), then the component and keyframe rules in one
+ * sheet naming every style it holds (`data-prerendered-styles="<name> ..."`), which the client's cache counts as
+ * inserted. One sheet in the head instead of one per element, and none that the client moves or writes again.
+ * `data-s` keeps Emotion from moving the placeholders when it loads.
  */
 export function emotionStyleTags(cache: EmotionCache): string {
   const scoped: string[] = [];
@@ -105,11 +106,14 @@ export function emotionStyleTags(cache: EmotionCache): string {
       scoped.push(name);
       scopedRules.push(rules);
     } else {
-      globals.push(`<style data-emotion="${cache.key}-global ${name}">${escapeStyle(rules)}</style>`);
+      globals.push(
+        `<style ${PRERENDERED_GLOBAL_ATTRIBUTE}="${name}">${escapeStyle(rules)}</style>` +
+          `<style data-emotion="${cache.key}-global ${name}" data-s=""></style>`,
+      );
     }
   }
   const block = scoped.length
-    ? `<style data-emotion="${cache.key} ${scoped.join(' ')}">${escapeStyle(scopedRules.join(''))}</style>`
+    ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${scoped.join(' ')}">${escapeStyle(scopedRules.join(''))}</style>`
     : '';
   return [...globals, block].join('');
 }

@@ -1,9 +1,12 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
 import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { configureAuth } from '../lib/amplify';
+import { clientEmotionCache } from '../lib/emotion-cache';
 import { createQueryClient } from '../lib/query-client';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { prerenderConfig } from './prerender-config';
@@ -18,13 +21,14 @@ const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 interface AppProps {
   config: RuntimeConfig;
+  emotionCache: EmotionCache;
   queryClient: QueryClient;
   router: AppRouter;
   /** What the page was prerendered with: the first render uses it, so hydration finds the same markup. */
   prerenderedWith?: RuntimeConfig;
 }
 
-function App({ config, queryClient, router, prerenderedWith }: AppProps) {
+function App({ config, emotionCache, queryClient, router, prerenderedWith }: AppProps) {
   const [current, setCurrent] = useState(prerenderedWith ?? config);
   // The stage's own configuration replaces the prerender's as a transition: React re-renders what reads it in slices
   // after hydration, not in one long task.
@@ -33,9 +37,11 @@ function App({ config, queryClient, router, prerenderedWith }: AppProps) {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <StrictMode>
-      <AppProvider config={current} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <CacheProvider value={emotionCache}>
+        <AppProvider config={current} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </CacheProvider>
     </StrictMode>
   );
 }
@@ -64,11 +70,14 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
     configureAuth(config);
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient);
+    const emotionCache = clientEmotionCache();
     const { pathname } = window.location;
     const isBlog = pathname.startsWith('/blog');
     if (!prerendered || (isBlog && config.ghost)) {
       if (prerendered) await routerReady(router);
-      createRoot(container).render(<App config={config} queryClient={queryClient} router={router} />);
+      createRoot(container).render(
+        <App config={config} emotionCache={emotionCache} queryClient={queryClient} router={router} />,
+      );
       return;
     }
     await routerReady(router);
@@ -77,7 +86,13 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
     startTransition(() => {
       hydrateRoot(
         container,
-        <App config={config} queryClient={queryClient} router={router} prerenderedWith={prerenderConfig} />,
+        <App
+          config={config}
+          emotionCache={emotionCache}
+          queryClient={queryClient}
+          router={router}
+          prerenderedWith={prerenderConfig}
+        />,
         {
           // A page that differs from its prerendered markup is rendered afresh by React: slower, never broken.
           onRecoverableError: (error) => console.warn('The prerendered page was rendered again:', error),

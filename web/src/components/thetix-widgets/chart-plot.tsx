@@ -87,6 +87,7 @@ function LinePlot(props: ChartPlotProps) {
   const Annotations = annotationLayer(props.annotations, props.xKind);
   return (
     <ResponsiveLine
+      animate={false}
       data={data}
       margin={margin(props)}
       theme={theme}
@@ -143,6 +144,7 @@ function ScatterPlot(props: ChartPlotProps) {
   );
   return (
     <ResponsiveScatterPlot
+      animate={false}
       data={data}
       margin={margin(props)}
       theme={theme}
@@ -196,6 +198,7 @@ function BarPlot(props: ChartPlotProps) {
   const every = Math.max(1, Math.ceil(categories.length / 8));
   return (
     <ResponsiveBar
+      animate={false}
       data={data}
       keys={props.series.map((one) => one.name)}
       indexBy="x"

@@ -40,6 +40,7 @@ export function PayoffPlot(props: {
     });
   return (
     <ResponsiveLine
+      animate={false}
       data={[{ id: 'P&L at expiration', data: props.points }]}
       margin={{ top: 16, right: 24, bottom: 48, left: 64 }}
       theme={{ text: { fontSize: 11, fill: '#475569' } }}

@@ -18,6 +18,7 @@ export function SparklinePlot(props: {
   const dates = first !== undefined && last !== undefined && isDate(first) && isDate(last);
   return (
     <ResponsiveLine
+      animate={false}
       data={[{ id: props.label, data }]}
       margin={SPARKLINE_AXIS_MARGIN}
       xScale={{ type: 'point' }}

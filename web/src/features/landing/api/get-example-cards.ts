@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { publicCollectionSchema, type PublicCard } from '@thetix/shared/contracts/thetix';
 import { api } from '../../../lib/api-client';
 import { renderableWidgets } from '../../../components/thetix-widgets';
@@ -33,12 +34,19 @@ export function useExampleCards(): { cards: PublicCard[]; isPending: boolean } {
       meta: { suppressErrorToast: true },
     })),
   });
-  const lists = results.map((result) =>
-    (result.data?.cards ?? []).filter((card) => renderableWidgets(card.materialized_result ?? []).length > 0),
+  const collections = results.map((result) => result.data);
+  // The same array while no collection changes, so a page can defer its rendering (the carousel does).
+  const cards = useMemo(() => interleave(collections), collections);
+  return { cards, isPending: results.some((result) => result.isPending) };
+}
+
+function interleave(collections: Array<{ cards: PublicCard[] } | undefined>): PublicCard[] {
+  const lists = collections.map((collection) =>
+    (collection?.cards ?? []).filter((card) => renderableWidgets(card.materialized_result ?? []).length > 0),
   );
   const longest = Math.max(0, ...lists.map((list) => list.length));
   const cards: PublicCard[] = [];
   for (let index = 0; index < longest; index++)
     for (const list of lists) if (list[index]) cards.push(list[index]!);
-  return { cards, isPending: results.some((result) => result.isPending) };
+  return cards;
 }

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { PublicCard } from '@thetix/shared/contracts/thetix';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { WidgetList } from '../../../components/thetix-widgets';
 import { paths } from '../../../config/paths';
@@ -59,7 +59,10 @@ function ExampleCard({ card }: { card: PublicCard }) {
  * height holds its place while they load.
  */
 export function ExampleCardCarousel() {
-  const { cards, isPending } = useExampleCards();
+  const examples = useExampleCards();
+  // The cards (charts and all) render in the background once they arrive, in slices: the page stays responsive.
+  const cards = useDeferredValue(examples.cards);
+  const isPending = examples.isPending || cards !== examples.cards;
   const [held, setHeld] = useState(false);
   const visible = useBreakpointValue({ base: 1, md: 2, xl: 3 }) ?? 1;
   const carousel = useAutoplay(cards.length, CAROUSEL_AUTOPLAY_MS, held);

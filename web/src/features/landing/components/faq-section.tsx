@@ -1,17 +1,43 @@
-import { Accordion, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Stack, Text } from '@chakra-ui/react';
 import { faq } from '../content/faq';
 import { SectionHeading } from './section-heading';
 
-/** The accordion derives element ids from item values, and an id with spaces breaks `aria-controls`. */
-const itemValue = (question: string) =>
-  question
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 type FaqItem = (typeof faq)[number];
 
-/** The FAQ accordion (spec part 1 §2): one answer open at a time, all closable. The Thetix landing passes its own. */
+/** The chevron of a question, turned up while its answer shows. */
+function Chevron() {
+  return (
+    <Box
+      as="span"
+      aria-hidden="true"
+      display="inline-flex"
+      boxSize="4"
+      color="gray.500"
+      flexShrink={0}
+      transition="transform 0.2s"
+      css={{ '[open] > summary > &': { transform: 'rotate(180deg)' } }}
+    >
+      <svg viewBox="0 0 20 20" width="100%" height="100%">
+        <path
+          d="M5 7.5l5 5 5-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Box>
+  );
+}
+
+/**
+ * The FAQ accordion (spec part 1 §2): one answer open at a time, all closable. Native disclosure elements sharing a
+ * name (`<details name>`): the browser opens one and closes the others, keyboard and screen readers included, and it
+ * works on the prerendered page before any script has run, with nothing to start when the app does (decision 212).
+ * The question is the summary's plain text: a heading inside it would be flattened by the button role it has.
+ * The Thetix landing passes its own questions.
+ */
 export function FaqSection({
   items = faq,
   title = 'Questions investors ask us',
@@ -24,38 +50,37 @@ export function FaqSection({
       <Container maxW="3xl">
         <Stack gap="8">
           <SectionHeading id="faq-title" eyebrow="FAQ" title={title} align="center" />
-          <Accordion.Root collapsible variant="plain" defaultValue={[itemValue(items[0]?.question ?? '')]}>
-            {items.map((item) => (
-              <Accordion.Item
+          <Box>
+            {items.map((item, index) => (
+              <chakra.details
                 key={item.question}
-                value={itemValue(item.question)}
+                name="faq"
+                open={index === 0}
                 borderBottomWidth="1px"
                 borderColor="gray.200"
               >
-                <Heading as="h3" fontSize="md">
-                  <Accordion.ItemTrigger
-                    py="5"
-                    cursor="pointer"
-                    fontWeight="semibold"
-                    color="gray.900"
-                    fontSize="md"
-                  >
-                    <Box as="span" flex="1" textAlign="start">
-                      {item.question}
-                    </Box>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                </Heading>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody pt="0" pb="5">
-                    <Text color="gray.600" lineHeight="tall">
-                      {item.answer}
-                    </Text>
-                  </Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
+                <chakra.summary
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  py="5"
+                  cursor="pointer"
+                  listStyleType="none"
+                  rounded="sm"
+                  focusVisibleRing="outside"
+                  css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                >
+                  <Text as="span" fontSize="md" fontWeight="semibold" color="gray.900" flex="1">
+                    {item.question}
+                  </Text>
+                  <Chevron />
+                </chakra.summary>
+                <Text color="gray.600" lineHeight="tall" pb="5">
+                  {item.answer}
+                </Text>
+              </chakra.details>
             ))}
-          </Accordion.Root>
+          </Box>
         </Stack>
       </Container>
     </Box>

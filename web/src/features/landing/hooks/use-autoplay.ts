@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -6,7 +6,8 @@ const prefersReducedMotion = () =>
 /**
  * A slide index that advances every `intervalMs` while playing (spec part 1 §9: 3 s). It starts paused for
  * visitors who asked for reduced motion, and `held` (pointer over or focus inside) stops it without changing the
- * visitor's own play/pause choice (WAI-ARIA carousel pattern).
+ * visitor's own play/pause choice (WAI-ARIA carousel pattern). A turn of its own accord is a transition: React
+ * renders the next slide (charts and all) in slices, so a phone keeps scrolling smoothly while it turns.
  */
 export function useAutoplay(count: number, intervalMs: number, held: boolean) {
   const [index, setIndex] = useState(0);
@@ -15,7 +16,10 @@ export function useAutoplay(count: number, intervalMs: number, held: boolean) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = window.setInterval(
+      () => startTransition(() => setIndex((current) => (current + 1) % count)),
+      intervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [running, count, intervalMs]);
 

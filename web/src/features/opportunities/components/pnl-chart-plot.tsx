@@ -20,6 +20,7 @@ export function PnlChartPlot(props: {
   const { points, currentPrice } = props;
   return (
     <ResponsiveLine
+      animate={false}
       data={[{ id: 'P&L', data: points }]}
       margin={{ top: 10, right: 24, bottom: 32, left: 64 }}
       xScale={{ type: 'linear', min: 'auto', max: 'auto' }}

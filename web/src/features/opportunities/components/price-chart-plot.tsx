@@ -15,6 +15,7 @@ export function PriceChartPlot(props: {
   const points = props.points;
   return (
     <ResponsiveLine
+      animate={false}
       data={[{ id: props.ticker, data: points }]}
       margin={{ top: 10, right: 12, bottom: 28, left: 52 }}
       xScale={{ type: 'point' }}

@@ -14,6 +14,7 @@ export function PositionChartPlot(props: {
   const { ticker, points, averageCost } = props;
   return (
     <ResponsiveLine
+      animate={false}
       data={[{ id: ticker, data: points }]}
       margin={{ top: 10, right: 16, bottom: 28, left: 56 }}
       xScale={{ type: 'point' }}
