@@ -42,11 +42,18 @@ const presets = allPresets.filter((preset) => presetFlag === undefined || preset
 const fullRun = pages === allPages && presets.length === allPresets.length;
 /** `--reports <dir>` keeps each audit's full JSON report there (to see the LCP element, the long tasks...). */
 const reportsDir = flagValue('--reports');
+/**
+ * `--runs N` audits each page N times and keeps the run of median performance (Lighthouse's simulated throttling
+ * scales what the machine measured, so one page's score varies from run to run); the table lists every run's score.
+ */
+const runs = Math.max(1, Number(flagValue('--runs') ?? 1));
 
 interface PageScore {
   page: string;
   preset: string;
   performance: number;
+  /** Every run's performance score, in order (one with the default `--runs 1`). */
+  performanceRuns: number[];
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
@@ -93,7 +100,7 @@ async function audit(url: string, port: number, config: Config | undefined) {
   const { categories, audits } = result.lhr;
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}-${Date.now()}.json`;
     writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr, null, 1));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -120,13 +127,13 @@ async function audit(url: string, port: number, config: Config | undefined) {
 function table(scores: PageScore[]): string {
   const rows = scores.map(
     (row) =>
-      `| ${row.page} | ${row.preset} | ${row.performance} | ${row.load.toFixed(2)} | ${row.accessibility} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${
+      `| ${row.page} | ${row.preset} | ${row.performance} | ${row.performanceRuns.join(', ')} | ${row.load.toFixed(2)} | ${row.accessibility} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${
         row.failedAccessibilityAudits.join(', ') || '-'
       } |`,
   );
   return [
-    '| page | preset | performance | load avg (1 min) | accessibility | LCP ms | TBT ms | CLS | failing accessibility audits |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | preset | performance (median) | runs | load avg (1 min) | accessibility | LCP ms | TBT ms | CLS | failing accessibility audits |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
@@ -156,12 +163,22 @@ async function main(): Promise<void> {
   try {
     for (const preset of presets) {
       for (const page of pages) {
-        const load = loadavg()[0] ?? 0;
-        const result = await audit(`${stack.urls.http}${page}`, chrome.port, preset.config);
-        scores.push({ page, preset: preset.name, load, ...result });
-        process.stdout.write(
-          `${preset.name} ${page}: performance ${result.performance} (load ${load.toFixed(2)}), accessibility ${result.accessibility}\n`,
-        );
+        const results: Array<Awaited<ReturnType<typeof audit>> & { load: number }> = [];
+        for (let run = 0; run < runs; run++) {
+          const load = loadavg()[0] ?? 0;
+          const result = await audit(`${stack.urls.http}${page}`, chrome.port, preset.config);
+          results.push({ ...result, load });
+          process.stdout.write(
+            `${preset.name} ${page}: performance ${result.performance} (load ${load.toFixed(2)}), accessibility ${result.accessibility}\n`,
+          );
+        }
+        const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)]!;
+        scores.push({
+          page,
+          preset: preset.name,
+          ...median,
+          performanceRuns: results.map((result) => result.performance),
+        });
       }
     }
   } finally {
@@ -181,6 +198,8 @@ async function main(): Promise<void> {
     `stack serving ${relative(repoRoot, webDist)} (\`npm run lighthouse\`). Performance uses simulated throttling;`,
     'the figures vary with the machine and its load, so compare runs made on the same one; each row gives the',
     "machine's 1-minute load average just before its audit (2 cores: above 1 the audit shares the CPU).",
+    `Each page was audited ${runs} time${runs === 1 ? '' : 's'} (\`--runs\`); a row is the run of median performance, and`,
+    "lists every run's score.",
     '',
     `Initial JS of \`/\` (entry chunk + modulepreloads, gzip -9): ${kib(js.initial)}; the app's start, fetched once`,
     `the entry runs (the SPA shell's entry + modulepreloads): ${kib(js.appStart)}.`,
