@@ -46,7 +46,9 @@ const reportsDir = flagValue('--reports');
  * `--runs N` audits each page N times and keeps the run of median performance (Lighthouse's simulated throttling
  * scales what the machine measured, so one page's score varies from run to run); the table lists every run's score.
  */
-const runs = Math.max(1, Number(flagValue('--runs') ?? 1));
+const runs = Number(flagValue('--runs') ?? 1);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs takes a whole number of at least 1, not "${flagValue('--runs')}"`);
 
 interface PageScore {
   page: string;

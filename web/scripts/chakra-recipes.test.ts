@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { missingRecipes } from './chakra-recipes';
+import { checkRecipes } from './chakra-recipes';
 
-const theme = new Set(['button', 'dialog', 'tooltip', 'menu']);
+const theme = {
+  recipes: new Set(['button', 'badge']),
+  slotRecipes: new Set(['dialog', 'tooltip', 'menu']),
+};
+const system = (recipes: string[], slotRecipes: string[]) => ({
+  recipes: new Set(recipes),
+  slotRecipes: new Set(slotRecipes),
+});
 const component = (path: string, code: string) => ({
   id: `/repo/node_modules/@chakra-ui/react/dist/esm/components/${path}`,
   code,
 });
 
-describe('missingRecipes', () => {
+describe('checkRecipes', () => {
   it('names each bundled component whose recipe the system leaves out', () => {
     // Arrange
     const modules = [
@@ -20,10 +27,22 @@ describe('missingRecipes', () => {
     ];
 
     // Act
-    const missing = missingRecipes(modules, theme, new Set(['button']));
+    const check = checkRecipes(modules, theme, system(['button'], []));
 
     // Assess
-    expect(missing).toEqual(['dialog: dialog', 'tooltip: tooltip']);
+    expect(check).toEqual({ missing: ['dialog: dialog', 'tooltip: tooltip'], components: 3, lookups: 3 });
+  });
+
+  it('wants each recipe in the map of its kind: a slot recipe among the plain ones is missing', () => {
+    // Act
+    const check = checkRecipes(
+      [component('menu/menu.js', 'createSlotRecipeContext({ key: "menu" })')],
+      theme,
+      system(['menu'], []),
+    );
+
+    // Assess
+    expect(check.missing).toEqual(['menu: menu']);
   });
 
   it('ignores keys Chakra’s theme does not define and modules that are not its components', () => {
@@ -34,19 +53,21 @@ describe('missingRecipes', () => {
     ];
 
     // Act
-    const missing = missingRecipes(modules, theme, new Set());
+    const check = checkRecipes(modules, theme, system([], []));
 
     // Assess
-    expect(missing).toEqual([]);
+    expect(check).toEqual({ missing: [], components: 1, lookups: 1 });
   });
 
-  it('finds nothing missing when the system has every recipe the components use', () => {
-    expect(
-      missingRecipes(
-        [component('menu/menu.js', 'createSlotRecipeContext({ key: "menu" })')],
-        theme,
-        new Set(['menu']),
-      ),
-    ).toEqual([]);
+  it('counts what it saw, so the build can refuse a check that found nothing to check', () => {
+    // Act
+    const check = checkRecipes(
+      [component('box/box.js', 'export const Box = chakra("div")')],
+      theme,
+      system([], []),
+    );
+
+    // Assess
+    expect(check).toEqual({ missing: [], components: 1, lookups: 0 });
   });
 });

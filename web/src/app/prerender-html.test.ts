@@ -23,7 +23,7 @@ const template = `<!doctype html>
 
 const page = {
   html: '<main><h1>Terms of Service</h1><p>Price $& terms</p></main>',
-  styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  styles: '<style data-prerendered-styles="abc">.css-abc{color:red}</style>',
   meta: { title: 'Terms of Service | Thetix', description: 'The terms "as is" & <more>.' },
 };
 
@@ -52,7 +52,7 @@ describe('fillTemplate', () => {
       '<div id="root"><main><h1>Terms of Service</h1><p>Price $& terms</p></main></div>',
     );
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
+    expect(html).toContain('<style data-prerendered-styles="abc">.css-abc{color:red}</style></head>');
   });
 
   it('names the page in the title, description and social tags, escaped, the image left as it was', () => {

@@ -16,8 +16,8 @@ import { appRoutes } from './router';
 
 /**
  * The server entry of the build-time prerender (web/scripts/prerender.ts): the public pages rendered to HTML with
- * the app's own route table, shells and Chakra styles (emotion writes its <style> elements inline), so a visitor
- * sees the page before any JavaScript runs. The client then renders the same page over it (main.tsx).
+ * the app's own route table, shells and Chakra styles (as style sheets for the head, `emotionStyleTags`), so a
+ * visitor sees the page before any JavaScript runs. The client then hydrates it (app/start.tsx).
  */
 
 /** The public pages written as HTML at build time: the landing, /thetix, the blog with its posts and the legal pages. */
@@ -90,11 +90,12 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * The styles a page's render put in the cache, as the head's `<style>` elements (decision 212; lib/emotion-cache.ts):
- * each global style (Chakra's reset, tokens and layer order) in a sheet of its own followed by the empty placeholder
- * Emotion's <Global> rehydrates (`data-emotion="css-global <name>"`), then the component and keyframe rules in one
- * sheet naming every style it holds (`data-prerendered-styles="<name> ..."`), which the client's cache counts as
- * inserted. One sheet in the head instead of one per element, and none that the client moves or writes again.
- * `data-s` keeps Emotion from moving the placeholders when it loads.
+ * each of Chakra's two global styles (its layer order; its reset, global CSS and tokens) in a sheet of its own
+ * followed by the empty placeholder Emotion's <Global> rehydrates (`data-emotion="css-global <name>"`), then the
+ * component and keyframe rules in one sheet naming every style it holds (`data-prerendered-styles="<name> ..."`),
+ * which the client's cache counts as inserted. One sheet in the head instead of one per element; the client writes
+ * none of these rules again and moves no sheet that has rules (`<Global>` moves its empty placeholder; `data-s`
+ * keeps Emotion from moving the placeholders when it loads).
  */
 export function emotionStyleTags(cache: EmotionCache): string {
   const scoped: string[] = [];
@@ -102,7 +103,8 @@ export function emotionStyleTags(cache: EmotionCache): string {
   const globals: string[] = [];
   for (const [name, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string' || rules === '') continue;
-    if (rules.includes(`.${cache.key}-${name}`) || rules.startsWith('@keyframes')) {
+    // Emotion's prefixer writes a keyframes style as `@-webkit-keyframes` then `@keyframes`.
+    if (rules.includes(`.${cache.key}-${name}`) || /^@(-webkit-)?keyframes /.test(rules)) {
       scoped.push(name);
       scopedRules.push(rules);
     } else {

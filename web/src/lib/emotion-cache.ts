@@ -5,8 +5,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * adopts: adopting a sheet means moving its element (Emotion appends what it hydrates to the end of the head, after
  * the links the app's start adds there), and a moved sheet is parsed again and every element's style recomputed,
  * twice per start on a phone. Instead the components' sheet names the styles it holds, and the client's cache counts
- * them as inserted (`clientEmotionCache`); each global style (Chakra's reset, tokens and layer order) has an empty
- * placeholder in the form Emotion's <Global> rehydrates, so it takes that in place of writing its rules again.
+ * them as inserted (`clientEmotionCache`); each of Chakra's two global styles (its layer order; its reset, global CSS and
+ * tokens) has an empty placeholder in the form Emotion's <Global> rehydrates, so it takes that in place of writing its
+ * rules again.
  */
 export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
 export const PRERENDERED_GLOBAL_ATTRIBUTE = 'data-prerendered-global';

@@ -15,6 +15,7 @@ function Chevron() {
       color="gray.500"
       flexShrink={0}
       transition="transform 0.2s"
+      _motionReduce={{ transition: 'none' }}
       css={{ '[open] > summary > &': { transform: 'rotate(180deg)' } }}
     >
       <svg viewBox="0 0 20 20" width="100%" height="100%">
