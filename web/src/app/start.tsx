@@ -69,35 +69,27 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
     const config = await loadRuntimeConfig();
     configureAuth(config);
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    const emotionCache = clientEmotionCache();
+    const app = {
+      config,
+      emotionCache: clientEmotionCache(),
+      queryClient,
+      router: createAppRouter(queryClient),
+    };
     const { pathname } = window.location;
     const isBlog = pathname.startsWith('/blog');
     if (!prerendered || (isBlog && config.ghost)) {
-      if (prerendered) await routerReady(router);
-      createRoot(container).render(
-        <App config={config} emotionCache={emotionCache} queryClient={queryClient} router={router} />,
-      );
+      if (prerendered) await routerReady(app.router);
+      createRoot(container).render(<App {...app} />);
       return;
     }
-    await routerReady(router);
+    await routerReady(app.router);
     if (isBlog) await (await import('./prerender-data')).prefetchPageData(queryClient, pathname);
     // As a transition, React hydrates in slices and yields to the browser in between: no long task to scroll past.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <App
-          config={config}
-          emotionCache={emotionCache}
-          queryClient={queryClient}
-          router={router}
-          prerenderedWith={prerenderConfig}
-        />,
-        {
-          // A page that differs from its prerendered markup is rendered afresh by React: slower, never broken.
-          onRecoverableError: (error) => console.warn('The prerendered page was rendered again:', error),
-        },
-      );
+      hydrateRoot(container, <App {...app} prerenderedWith={prerenderConfig} />, {
+        // A page that differs from its prerendered markup is rendered afresh by React: slower, never broken.
+        onRecoverableError: (error) => console.warn('The prerendered page was rendered again:', error),
+      });
     });
   } catch (error) {
     console.error(error);

@@ -13,9 +13,9 @@ export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
 export const PRERENDERED_GLOBAL_ATTRIBUTE = 'data-prerendered-global';
 
 /** Emotion's cache for the browser, with the styles of a prerendered page (if any) counted as inserted. */
-export function clientEmotionCache(root: ParentNode = document): EmotionCache {
+export function clientEmotionCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
-  for (const sheet of root.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)) {
+  for (const sheet of document.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)) {
     for (const name of sheet.getAttribute(PRERENDERED_STYLES_ATTRIBUTE)?.split(' ') ?? [])
       if (name) cache.inserted[name] = true;
   }

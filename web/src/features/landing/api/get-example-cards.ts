@@ -1,5 +1,4 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { publicCollectionSchema, type PublicCard } from '@thetix/shared/contracts/thetix';
 import { api } from '../../../lib/api-client';
 import { renderableWidgets } from '../../../components/thetix-widgets';
@@ -17,7 +16,7 @@ const isAnswering = (card: PublicCard) => card.job_status === 'pending' || card.
  * with something to show are kept.
  */
 export function useExampleCards(): { cards: PublicCard[]; isPending: boolean } {
-  const results = useQueries({
+  return useQueries({
     queries: EXAMPLE_COLLECTION_IDS.map((id) => ({
       queryKey: ['landing', 'example-collection', id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -33,11 +32,17 @@ export function useExampleCards(): { cards: PublicCard[]; isPending: boolean } {
       retry: false,
       meta: { suppressErrorToast: true },
     })),
+    // TanStack keeps the combined value (the same `cards` array) while it is deep-equal to the last one, so a page
+    // can defer its rendering on it (the carousel does).
+    combine: combineExamples,
   });
-  const collections = results.map((result) => result.data);
-  // The same array while no collection changes, so a page can defer its rendering (the carousel does).
-  const cards = useMemo(() => interleave(collections), collections);
-  return { cards, isPending: results.some((result) => result.isPending) };
+}
+
+function combineExamples(results: Array<{ data?: { cards: PublicCard[] }; isPending: boolean }>) {
+  return {
+    cards: interleave(results.map((result) => result.data)),
+    isPending: results.some((result) => result.isPending),
+  };
 }
 
 function interleave(collections: Array<{ cards: PublicCard[] } | undefined>): PublicCard[] {
