@@ -538,6 +538,29 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       };
     },
 
+    /**
+     * Realised income per day between `from` and `to` (inclusive, account dates), summed over the scope's accounts:
+     * the same income days the performance figures add up (options by the one definition of realised option income,
+     * dividends when paid, realised equity when sold), so an income question and Gains agree to the cent. Unrounded.
+     */
+    async incomeDays(
+      userId: string,
+      scope: { accountId?: string; from: string; to: string },
+    ): Promise<{ date: string; options: number; dividends: number; equity: number }[]> {
+      const accounts = await accountsInScope(userId, scope.accountId);
+      const aggregates = await Promise.all(accounts.map((account) => aggregatesOf(account, scope.from)));
+      const byDate = new Map<string, { date: string; options: number; dividends: number; equity: number }>();
+      for (const day of aggregates.flatMap((account) => account.days)) {
+        if (day.date < scope.from || day.date > scope.to) continue;
+        const seen = byDate.get(day.date) ?? { date: day.date, options: 0, dividends: 0, equity: 0 };
+        seen.options += day.options;
+        seen.dividends += day.dividends;
+        seen.equity += day.equity;
+        byDate.set(day.date, seen);
+      }
+      return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    },
+
     /** GET /api/portfolio/transactions and GET /api/positions/{ticker}/transactions/new: groups, newest first. */
     async transactions(
       userId: string,

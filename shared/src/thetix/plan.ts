@@ -85,8 +85,10 @@ export const queryParamSchemas = {
   }),
   covered_call_candidates: z.object({
     source: holdingsOrTickers,
-    risk: riskLevelSchema.default('balanced'),
-    duration: durationSchema.default('weekly'),
+    /** Absent: each holding's own goal (as the dashboard's opportunities), Balanced for a ticker without one. */
+    risk: riskLevelSchema.optional(),
+    /** Absent: each holding's own goal's cadence, weekly for a ticker without one. */
+    duration: durationSchema.optional(),
     limit: limit(20, 5),
     sort: z.enum(['premium', 'yield', 'if_called_return']).default('yield'),
   }),
@@ -232,10 +234,63 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   llm: ['markdown'],
 };
 
+/**
+ * What the question asked of an item, so the answer can say it first (issue 28 item 2): the materializer turns each
+ * item's `answer` into one to three sentences filled from that item's own materialized values
+ * (functions/src/thetix/materializer/answers.ts) and shows the sentences of every item, in plan order, above the
+ * widgets. `unanswered` names a part of the question no query could answer.
+ */
+export const answerKinds = [
+  'quote',
+  'comparison',
+  'price_move',
+  'implied_volatility',
+  'option_contract',
+  'chain',
+  'candidates',
+  'premium_for_all',
+  'opportunities',
+  'positions',
+  'position',
+  'writable_contracts',
+  'coverage',
+  'average_cost',
+  'losing_money',
+  'open_calls',
+  'open_call_decision',
+  'expiring',
+  'assignment_risk',
+  'portfolio_value',
+  'income',
+  'transactions',
+  'dividends_calendar',
+  'earnings_calendar',
+  'ex_dividend_risk',
+  'earnings_before_expiry',
+  'payoff',
+  'yield_estimate',
+  'alert',
+  'unanswered',
+] as const;
+export const answerKindSchema = z.enum(answerKinds);
+export type AnswerKind = z.infer<typeof answerKindSchema>;
+
+export const answerSpecSchema = z.object({
+  kind: answerKindSchema,
+  /** An income goal stated in the question ("$4,000 a month"): the answer sets the income against it. */
+  goal: z
+    .object({ amount: z.number().positive().max(100_000_000), period: z.enum(['week', 'month', 'year']) })
+    .optional(),
+  /** The words of the part, for `unanswered`. */
+  subject: z.string().trim().max(200).optional(),
+});
+export type AnswerSpec = z.infer<typeof answerSpecSchema>;
+
 const itemBase = {
   kind: planWidgetKindSchema,
   title: z.string().trim().min(1).max(TITLE_MAX),
   visible: z.boolean().optional(),
+  answer: answerSpecSchema.optional(),
 };
 
 const planItemVariants = queryNames.map((query) =>
@@ -263,6 +318,7 @@ export type PlanItem = {
     kind: PlanWidgetKind;
     title: string;
     visible?: boolean;
+    answer?: AnswerSpec;
     data: { query: Q; params: QueryParams<Q> };
   };
 }[QueryName];

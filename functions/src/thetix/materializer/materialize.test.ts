@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { createInMemoryPortfolioRepository } from '../../portfolio/testing/in-memory-portfolio-repository';
 import { buildPortfolioService } from '../../portfolio/portfolio-service';
+import { buildInMemoryPortfolioData } from '../testing/in-memory-portfolio-data';
 import { materialize } from './materialize';
 import type { PortfolioData, QueryContext } from './materializer-types';
 import { SIMULATED_FOOTNOTE } from './market-queries';
@@ -19,20 +20,25 @@ let portfolio: PortfolioData;
 
 beforeAll(async () => {
   let counter = 0;
+  const { repository } = createInMemoryPortfolioRepository();
   const service = buildPortfolioService({
-    portfolio: createInMemoryPortfolioRepository().repository,
+    portfolio: repository,
     market,
     clock: fixedClock(now.toISOString()),
     ids: () => `id-${(counter += 1)}`,
   });
   await service.loadExamplePortfolio(userId);
-  portfolio = {
-    positions: (id) => service.listPositions(id),
-    performance: (id) => service.performance(id, {}),
-    transactionGroups: (id) => service.transactions(id, {}),
-    opportunities: async () => [],
-    opportunity: async () => undefined,
-  };
+  portfolio = buildInMemoryPortfolioData({
+    service,
+    repository,
+    market,
+    now,
+    goals: {
+      AAPL: { riskLevel: 'balanced', cadence: 'weekly' },
+      MSFT: { riskLevel: 'balanced', cadence: 'weekly' },
+      KO: { riskLevel: 'conservative', cadence: 'monthly' },
+    },
+  });
 });
 
 const context = (): QueryContext => ({ userId, now, market, portfolio, question: 'test' });

@@ -2,6 +2,7 @@ import type { PlanItem } from '@thetix/shared/thetix/plan';
 import { traceNumbers } from '@thetix/shared/thetix/traceability';
 import { sanitizeWidget, type Widget } from '@thetix/shared/thetix/widgets';
 import type { ProseWriter } from '../planner/planner-port';
+import { answerSentences } from './answers';
 import * as market from './market-queries';
 import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget } from './materializer-types';
 import { opportunityAnalysis } from './opportunity-analysis';
@@ -32,6 +33,7 @@ export interface MaterializeResult {
  */
 export async function materialize(input: MaterializeInput): Promise<MaterializeResult> {
   const items: (MaterializedItem | undefined)[] = [];
+  const answers: string[] = [];
   const notes: string[] = [];
   let untraceable = 0;
   for (const [index, item] of input.plan.entries()) {
@@ -67,8 +69,15 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
     }
     const last = items.at(-1);
     if (last && item.visible === false) last.widget.visible = false;
+    if (last && item.answer) {
+      const earlier = items.slice(0, -1).flatMap((entry) => entry ?? []);
+      const sentences = answerSentences({ spec: item.answer, item: last, earlier, now: input.context.now });
+      if (sentences && !answers.includes(sentences)) answers.push(sentences);
+    }
   }
   const widgets: Widget[] = [];
+  const answer = answerWidget(answers, input.context);
+  if (answer) widgets.push(answer);
   let dropped = 0;
   for (const item of items) {
     const widget = item && sanitizeWidget(item.widget);
@@ -77,6 +86,28 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
   }
   if (dropped > 0) notes.push(`${dropped} widget(s) failed validation and were dropped`);
   return { widgets, debug: { dropped_widgets: dropped, untraceable_numbers: untraceable, notes } };
+}
+
+/**
+ * The direct answer shown first (issue 28 item 2): each answered part's sentences, as a paragraph or, for a question
+ * of several parts, one bullet a part; then when the figures were read.
+ */
+function answerWidget(answers: readonly string[], context: QueryContext): Widget | undefined {
+  if (answers.length === 0) return undefined;
+  const body = answers.length === 1 ? answers[0]! : answers.map((answer) => `- ${answer}`).join('\n');
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(context.now);
+  const source = context.market.dataSource === 'simulated' ? 'simulated market data' : 'market data';
+  return sanitizeWidget({
+    widget: 'markdown',
+    title: 'Answer',
+    content: `${body}\n\n_Quotes and holdings as of ${time} ET (${source})._`,
+  });
 }
 
 async function runQuery(context: QueryContext, item: PlanItem): Promise<MaterializedItem> {

@@ -1,5 +1,6 @@
 import type { MarketModel } from '@thetix/shared/market/market-model';
-import type { Opportunity } from '@thetix/shared/contracts/opportunities';
+import type { HoldingReview, Opportunity } from '@thetix/shared/contracts/opportunities';
+import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import type { Performance, Position, TransactionGroup } from '@thetix/shared/contracts/portfolio';
 
 /** A widget as a query builds it, before the shared validator (shared/src/thetix/widgets.ts) checks it. */
@@ -27,6 +28,36 @@ export interface PortfolioData {
   opportunities(userId: string, accountId?: string): Promise<Opportunity[]>;
   /** One of the user's opportunities, any status; undefined when it is not theirs or does not exist. */
   opportunity(userId: string, id: string): Promise<Opportunity | undefined>;
+  /**
+   * Realised income per day (account dates) from `from` to `to`: the income days Gains and the dashboard add up,
+   * so an answer's income is the pages' income. Unrounded dollars.
+   */
+  incomeDays(
+    userId: string,
+    range: { from: string; to: string },
+    accountId?: string,
+  ): Promise<{ date: string; options: number; dividends: number; equity: number }[]>;
+  /**
+   * What the opportunity engine works from, per visible account (or the one given): positions with their open
+   * calls, the goal and the allocation of each ticker, as a run reads them.
+   */
+  engineInputs(userId: string, accountId?: string): Promise<EngineInputs[]>;
+  /**
+   * Each holding of each visible account (or the one given) as GET /api/opportunities/holdings reviews it: its open
+   * calls with the rules' action and reason, and why it has no covered call when it has none.
+   */
+  holdingReviews(userId: string, accountId?: string): Promise<AccountHoldingReview[]>;
+}
+
+export interface EngineInputs {
+  readonly accountId: string;
+  readonly positions: readonly PositionInput[];
+  readonly goals: Readonly<Record<string, TickerGoal | undefined>>;
+  readonly allocations: Readonly<Record<string, number | undefined>>;
+}
+
+export interface AccountHoldingReview extends HoldingReview {
+  readonly accountId: string;
 }
 
 /** What every query runs with. */

@@ -1,12 +1,21 @@
-import { daysToExpiry } from '@thetix/shared/calendar/expirations';
-import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
-import type { TransactionGroup, TransactionLine } from '@thetix/shared/contracts/portfolio';
+import type { CoveredCallDetails, HoldingReview } from '@thetix/shared/contracts/opportunities';
 import { deltaLevel } from '@thetix/shared/options/risk-labels';
+import { coveredCallOpportunity, openContractsOf } from '@thetix/shared/opportunities/covered-call';
+import { mergeLots } from '@thetix/shared/opportunities/generate-opportunities';
+import { opportunitySession } from '@thetix/shared/opportunities/opportunity-session';
+import { readTickerMarket } from '@thetix/shared/opportunities/option-market';
+import { shareCoverage } from '@thetix/shared/opportunities/share-coverage';
+import { RISK_LEVEL_LABELS } from '@thetix/shared/opportunities/wording';
 import { roundCents, roundPercent } from '@thetix/shared/portfolio/money';
 import type { QueryParams } from '@thetix/shared/thetix/plan';
 import { resolveRange } from './date-range';
 import { corporateCalendar, coveredCallFor, marketFootnote } from './market-queries';
-import { NoDataError, type MaterializedItem, type QueryContext } from './materializer-types';
+import {
+  type AccountHoldingReview,
+  NoDataError,
+  type MaterializedItem,
+  type QueryContext,
+} from './materializer-types';
 
 const CONTRACT_SIZE = 100;
 
@@ -24,12 +33,42 @@ async function tickersOf(context: QueryContext, source: 'holdings' | readonly st
   return held.map((position) => position.ticker);
 }
 
+/**
+ * Per ticker over the scope's accounts, what covered calls the shares allow as the engine counts them (spec part 2
+ * §5, `shareCoverage`): contracts the allocation covers, calls open now, contracts still writable, shares no call
+ * covers yet.
+ */
+async function coverageByTicker(context: QueryContext) {
+  const inputs = await context.portfolio.engineInputs(context.userId, context.accountId);
+  const coverage = new Map<string, { coverable: number; open: number; writable: number; free: number }>();
+  for (const input of inputs)
+    for (const position of mergeLots(input.positions)) {
+      const open = openContractsOf(position, context.now);
+      const counted = shareCoverage({
+        shares: Math.max(0, position.shares),
+        allocation: input.allocations[position.ticker] ?? 1,
+        openContracts: open,
+      });
+      const seen = coverage.get(position.ticker) ?? { coverable: 0, open: 0, writable: 0, free: 0 };
+      coverage.set(position.ticker, {
+        coverable: seen.coverable + counted.coverableContracts,
+        open: seen.open + open,
+        writable: seen.writable + counted.tradeableContracts,
+        free: seen.free + Math.max(0, Math.floor(position.shares) - open * CONTRACT_SIZE),
+      });
+    }
+  return coverage;
+}
+
 export async function positions(
   context: QueryContext,
   params: QueryParams<'positions'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const all = await context.portfolio.positions(context.userId, context.accountId);
+  const [all, coverage] = await Promise.all([
+    context.portfolio.positions(context.userId, context.accountId),
+    coverageByTicker(context),
+  ]);
   const rows = all
     .filter((position) =>
       params.ticker
@@ -38,23 +77,28 @@ export async function positions(
     )
     .filter((position) => {
       if (params.only === 'short_of_100') return position.amount > 0 && position.amount < CONTRACT_SIZE;
-      if (params.only === 'uncovered')
-        return (
-          position.amount >= CONTRACT_SIZE && position.totalOpenContracts * CONTRACT_SIZE < position.amount
-        );
+      if (params.only === 'uncovered') return (coverage.get(position.ticker)?.writable ?? 0) > 0;
       return true;
     })
-    .map((position) => ({
-      ticker: position.ticker,
-      name: position.name,
-      shares: position.amount,
-      price: roundCents(position.currentPrice),
-      avg_cost: roundCents(position.avgCostBasis),
-      value: roundCents(position.amount * position.currentPrice),
-      gain_percent: roundPercent(position.totalGainPercent),
-      open_contracts: position.totalOpenContracts,
-      coverable_contracts: Math.floor(position.amount / CONTRACT_SIZE),
-    }));
+    .map((position) => {
+      const covered = coverage.get(position.ticker);
+      const value = roundCents(position.amount * position.currentPrice);
+      return {
+        ticker: position.ticker,
+        name: position.name,
+        shares: position.amount,
+        price: roundCents(position.currentPrice),
+        avg_cost: roundCents(position.avgCostBasis),
+        cost_basis: roundCents(position.costBasis),
+        value,
+        gain: roundCents(value - position.costBasis),
+        gain_percent: roundPercent(position.totalGainPercent),
+        open_contracts: position.totalOpenContracts,
+        coverable_contracts: covered?.coverable ?? 0,
+        writable_contracts: covered?.writable ?? 0,
+        free_shares: covered?.free ?? Math.floor(position.amount),
+      };
+    });
   if (rows.length === 0)
     throw new NoDataError(
       params.only === 'short_of_100'
@@ -72,38 +116,49 @@ export async function positions(
       title,
       columns: [
         { key: 'ticker', header: 'Ticker' },
-        { key: 'name', header: 'Company' },
         { key: 'shares', header: 'Shares', type: 'number' },
-        { key: 'price', header: 'Price ($)', type: 'number' },
         { key: 'avg_cost', header: 'Avg cost ($)', type: 'number' },
+        { key: 'price', header: 'Price ($)', type: 'number' },
         { key: 'value', header: 'Value ($)', type: 'number' },
         { key: 'gain_percent', header: 'Gain (%)', type: 'number' },
-        { key: 'open_contracts', header: 'Open contracts', type: 'number' },
+        { key: 'open_contracts', header: 'Calls open', type: 'number' },
+        { key: 'writable_contracts', header: 'Calls writable', type: 'number' },
+        { key: 'name', header: 'Company' },
       ],
       rows,
       ...marketFootnote(context.market),
     },
-    facts: { positions: rows, total_value: totalValue, count: rows.length },
+    facts: { positions: rows, total_value: totalValue, count: rows.length, ticker: params.ticker ?? null },
   };
 }
 
-/** Sold calls still open, each with what it has earned so far and how close it is to assignment. */
+/** "Let expire", as the position page labels the rules' actions. */
+export const OPEN_CALL_ACTION_WORDS = {
+  close: 'Close',
+  roll: 'Roll',
+  let_expire: 'Let expire',
+  hold: 'Hold',
+} as const;
+
+/**
+ * Sold calls still open, each with what it has earned so far, how close it is to assignment and the action the
+ * open-call rules suggest with their reason: the rows of the holdings review the position page shows, so an answer
+ * and the page give the same advice.
+ */
 export async function openCalls(
   context: QueryContext,
   params: QueryParams<'open_calls'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const groups = await context.portfolio.transactionGroups(context.userId, context.accountId);
-  const rows = groups
-    .filter(
-      (group) =>
-        group.type === 'option' &&
-        (group.status === 'Open' || group.status === 'Partially Closed') &&
-        (!params.ticker || group.ticker === params.ticker),
-    )
-    .flatMap((group) => openCallRow(context, group) ?? [])
-    .sort((a, b) => a.expiration.localeCompare(b.expiration));
-  if (rows.length === 0) throw new NoDataError('No open calls right now.');
+  const reviews = await context.portfolio.holdingReviews(context.userId, context.accountId);
+  const rows = reviews
+    .filter((review) => !params.ticker || review.ticker === params.ticker)
+    .flatMap((review) => review.open_calls.map((call) => openCallRow(review, call)))
+    .sort((a, b) => a.expiration.localeCompare(b.expiration) || a.ticker.localeCompare(b.ticker));
+  if (rows.length === 0)
+    throw new NoDataError(
+      params.ticker ? `No open ${params.ticker} calls right now.` : 'No open calls right now.',
+    );
   return {
     widget: {
       widget: 'table',
@@ -113,76 +168,49 @@ export async function openCalls(
         { key: 'strike', header: 'Strike', type: 'number' },
         { key: 'expiration', header: 'Expiration', type: 'date' },
         { key: 'contracts', header: 'Contracts', type: 'number' },
-        { key: 'premium_received', header: 'Premium received ($)', type: 'number' },
-        { key: 'cost_to_close', header: 'Cost to close ($)', type: 'number' },
+        { key: 'action', header: 'Suggested' },
         { key: 'captured_percent', header: 'Premium captured (%)', type: 'number' },
         { key: 'days_left', header: 'Days left', type: 'number' },
         { key: 'moneyness', header: 'Moneyness' },
+        { key: 'premium_received', header: 'Premium received ($)', type: 'number' },
+        { key: 'cost_to_close', header: 'Cost to close ($)', type: 'number' },
         { key: 'assignment_risk', header: 'Assignment risk' },
-        { key: 'suggestion', header: 'What to consider' },
+        { key: 'reason', header: 'Why' },
       ],
       rows,
       ...marketFootnote(context.market),
     },
-    facts: { open_calls: rows, count: rows.length },
+    facts: { open_calls: rows, count: rows.length, ticker: params.ticker ?? null },
   };
 }
 
-function openCallRow(context: QueryContext, group: TransactionGroup) {
-  const sold = group.transactions.filter(
-    (line) => line.tickerType === 'option' && line.optionType === 'call' && line.orderType === 'sell',
-  );
-  const bought = group.transactions.filter(
-    (line) => line.tickerType === 'option' && line.optionType === 'call' && line.orderType === 'buy',
-  );
-  const first = sold[0];
-  if (!first?.strike || !first.expiration) return undefined;
-  const contracts = sum(sold, (line) => line.quantity) - sum(bought, (line) => line.quantity);
-  if (contracts <= 0) return undefined;
-  const live = context.market.quote(group.ticker, context.now);
-  if (!live) return undefined;
-  const premiumPerShare =
-    sum(sold, (line) => line.quantity * line.price) / sum(sold, (line) => line.quantity);
-  const quote = context.market.priceOption({
-    ticker: group.ticker,
-    date: newYorkDate(context.now),
-    instant: context.now,
-    spot: live.price,
-    strike: first.strike,
-    expiration: first.expiration,
-    type: 'call',
-  });
-  const received = premiumPerShare * CONTRACT_SIZE * contracts;
-  const costToClose = quote.mid * CONTRACT_SIZE * contracts;
-  const moneyness = (live.price - first.strike) / first.strike;
+function openCallRow(review: AccountHoldingReview, call: HoldingReview['open_calls'][number]) {
+  const ratio = call.moneyness_ratio;
   return {
-    ticker: group.ticker,
-    strike: first.strike,
-    expiration: first.expiration,
-    contracts,
-    premium_received: roundCents(received),
-    cost_to_close: roundCents(costToClose),
-    captured_percent: roundPercent(((received - costToClose) / received) * 100),
-    days_left: Math.max(0, Math.ceil(daysToExpiry(context.now, first.expiration))),
+    ticker: review.ticker,
+    strike: call.strike,
+    expiration: call.expiration,
+    contracts: call.contracts,
+    action: OPEN_CALL_ACTION_WORDS[call.action],
+    action_code: call.action,
+    reason: call.reason,
+    premium_received: roundCents(call.avg_price * CONTRACT_SIZE * call.contracts),
+    cost_to_close: roundCents(call.current_ask * CONTRACT_SIZE * call.contracts),
+    captured_percent: roundPercent(call.premium_captured * 100),
+    days_left: call.days_to_expiry,
     moneyness:
-      Math.abs(moneyness) < 0.01
+      call.moneyness === 'at_the_money'
         ? 'At the money'
-        : moneyness > 0
-          ? `In the money by ${roundPercent(moneyness * 100)}%`
-          : `Out of the money by ${roundPercent(-moneyness * 100)}%`,
-    assignment_risk: deltaLevel(quote.delta),
-    suggestion: callSuggestion(received, costToClose, moneyness, daysToExpiry(context.now, first.expiration)),
+        : call.moneyness === 'in_the_money'
+          ? `In the money by ${roundPercent(ratio * 100)}%`
+          : `Out of the money by ${roundPercent(-ratio * 100)}%`,
+    moneyness_code: call.moneyness,
+    delta: Math.round(Math.abs(call.delta) * 100) / 100,
+    assignment_risk: deltaLevel(call.delta),
+    roll_net_credit: call.roll_net_credit === null ? null : roundCents(call.roll_net_credit),
+    shares_held: review.shares,
   };
 }
-
-/** The engine's own thresholds, in words: close once 80 % is captured, roll an in-the-money call near expiry. */
-const callSuggestion = (received: number, costToClose: number, moneyness: number, days: number): string => {
-  if (received > 0 && (received - costToClose) / received >= 0.8)
-    return 'Close: most of the premium is captured';
-  if (moneyness > 0 && days <= 7) return 'Roll out (and up) to avoid assignment, or let the shares go';
-  if (days <= 7) return 'Let it expire';
-  return 'Hold';
-};
 
 const sum = <T>(items: readonly T[], value: (item: T) => number) =>
   items.reduce((total, item) => total + value(item), 0);
@@ -240,8 +268,10 @@ export async function portfolioValueHistory(
 }
 
 /**
- * Cash income by source in a range: option premiums received minus buy-backs on the day each trade settled,
- * dividends on their pay line, realised equity gains from the transaction groups' profit on their date.
+ * Realised income by source in a range, from the same income days Gains and the dashboard add up (the one
+ * definition: options when a call closes, expires or is assigned, dividends when paid, equity when shares are sold),
+ * per month or in total. The totals are the unrounded days summed, then rounded: Gains' year-to-date figure to the
+ * cent.
  */
 export async function incomeSummary(
   context: QueryContext,
@@ -250,41 +280,46 @@ export async function incomeSummary(
   title: string,
 ): Promise<MaterializedItem> {
   const range = resolveRange(params.range, context.now);
-  const groups = await context.portfolio.transactionGroups(context.userId, context.accountId);
+  const days = await context.portfolio.incomeDays(
+    context.userId,
+    { from: range.from, to: range.to },
+    context.accountId,
+  );
   const buckets = new Map<string, Record<'options' | 'dividends' | 'equity', number>>();
-  const add = (date: string, source: 'options' | 'dividends' | 'equity', amount: number) => {
-    if (date < range.from || date > range.to || !params.sources.includes(source)) return;
-    const key = params.group_by === 'month' ? date.slice(0, 7) : 'total';
+  const exact = { options: 0, dividends: 0, equity: 0 };
+  for (const day of days) {
+    if (!params.sources.some((source) => day[source] !== 0)) continue;
+    const key = params.group_by === 'month' ? day.date.slice(0, 7) : 'total';
     const bucket = buckets.get(key) ?? { options: 0, dividends: 0, equity: 0 };
-    bucket[source] += amount;
+    for (const source of params.sources) {
+      bucket[source] += day[source];
+      exact[source] += day[source];
+    }
     buckets.set(key, bucket);
-  };
-  for (const group of groups) {
-    if (group.type === 'option')
-      for (const line of group.transactions) add(lineDate(line), 'options', optionCash(line));
-    else if (group.type === 'dividend')
-      for (const line of group.transactions) add(lineDate(line), 'dividends', line.totalCost);
-    else if (group.type === 'equity' && group.profitLoss !== null)
-      add(group.date, 'equity', group.profitLoss);
   }
   const periods = [...buckets.keys()].sort();
   const totals = Object.fromEntries(
-    params.sources.map((source) => [
-      source,
-      roundCents(sum(periods, (period) => buckets.get(period)![source])),
-    ]),
+    params.sources.map((source) => [source, roundCents(exact[source])]),
   ) as Record<string, number>;
-  const total = roundCents(Object.values(totals).reduce((a, b) => a + b, 0));
+  const total = roundCents(params.sources.reduce((all, source) => all + exact[source], 0));
+  const monthTotals = periods.map((period) => ({
+    period,
+    total: roundCents(params.sources.reduce((all, source) => all + buckets.get(period)![source], 0)),
+  }));
+  const best = [...monthTotals].sort((a, b) => b.total - a.total)[0];
   const facts = {
     range: range.label,
     from: range.from,
     to: range.to,
+    sources: params.sources,
     totals,
     total,
     periods: periods.length,
+    months_in_range: monthsBetween(range.from, range.to),
+    best_period: params.group_by === 'month' && best ? best : null,
   };
   if (periods.length === 0) throw new NoDataError(`No income recorded ${range.label}.`);
-  const labels = { options: 'Options', dividends: 'Dividends', equity: 'Equity' } as const;
+  const labels = { options: 'Options', dividends: 'Dividends', equity: 'Realised stock gains' } as const;
   if (kind === 'table' || params.group_by === 'total')
     return {
       widget: {
@@ -321,13 +356,10 @@ export async function incomeSummary(
   };
 }
 
-const lineDate = (line: TransactionLine) => line.timestamp.slice(0, 10);
-/** Cash an option line moved: a sale brings in its premium less fees, a buy-back costs its price plus fees. */
-const optionCash = (line: TransactionLine) => {
-  const gross = line.quantity * line.price * CONTRACT_SIZE;
-  if (line.orderType === 'sell') return gross - line.fees;
-  if (line.orderType === 'buy') return -(gross + line.fees);
-  return 0;
+/** Calendar months a range touches, counting a part month as a fraction of its days (for "a month" goals). */
+const monthsBetween = (from: string, to: string): number => {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return Math.max(1, Math.round((days / (365.25 / 12)) * 100) / 100);
 };
 
 export async function transactions(
@@ -419,56 +451,206 @@ export async function opportunities(
   };
 }
 
+interface CandidateRow {
+  ticker: string;
+  expiration: string;
+  days: number;
+  strike: number;
+  delta: number;
+  premium: number;
+  contracts: number;
+  total_premium: number;
+  yield_percent: number;
+  annualized_percent: number;
+  if_called_percent: number;
+  assignment_percent: number;
+  risk: string;
+  shares_held: number | null;
+}
+
+const riskWord = (level: string): string =>
+  level in RISK_LEVEL_LABELS ? RISK_LEVEL_LABELS[level as keyof typeof RISK_LEVEL_LABELS] : level;
+
+const rowOfDetails = (ticker: string, details: CoveredCallDetails, contracts: number): CandidateRow => ({
+  ticker,
+  expiration: details.expiration,
+  days: details.days_to_expiry,
+  strike: details.strike,
+  delta: Math.round(Math.abs(details.delta) * 100) / 100,
+  premium: roundCents(details.premium),
+  contracts,
+  total_premium: roundCents(details.premium * CONTRACT_SIZE * contracts),
+  yield_percent: roundPercent((details.premium / details.current_price) * 100),
+  annualized_percent: roundPercent(details.annualized_yield * 100),
+  if_called_percent: roundPercent(details.if_called_return * 100),
+  assignment_percent: roundPercent(details.assignment_chance * 100),
+  risk: riskWord(details.risk_level),
+  shares_held: details.current_shares,
+});
+
+/**
+ * Covered calls to sell. On shares the caller holds, the opportunity engine decides (`coveredCallOpportunity`, the
+ * dashboard's engine): contracts are the ones still writable (allocation less calls already open), and with no risk
+ * or duration asked the holding's own goal is used, so the answer's pick is the dashboard's. A holding with nothing
+ * to sell is listed in the facts with the engine's reason (fully covered, under 100 shares, no goal...). A ticker the
+ * caller does not hold is priced for one contract, as an illustration.
+ */
 export async function coveredCallCandidates(
   context: QueryContext,
   params: QueryParams<'covered_call_candidates'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const held = params.source === 'holdings' ? await holdings(context) : [];
-  const tickers = await tickersOf(context, params.source);
-  const byTicker = new Map(held.map((position) => [position.ticker, position]));
+  const [inputs, reviews, stored] = await Promise.all([
+    context.portfolio.engineInputs(context.userId, context.accountId),
+    context.portfolio.holdingReviews(context.userId, context.accountId),
+    context.portfolio.opportunities(context.userId, context.accountId),
+  ]);
+  const heldTickers = new Set(
+    inputs.flatMap((input) => input.positions.filter((p) => p.shares > 0).map((p) => p.ticker)),
+  );
+  const wanted = params.source === 'holdings' ? [...heldTickers] : [...params.source];
+  if (params.source === 'holdings' && wanted.length === 0)
+    throw new NoDataError('You hold no shares yet: add a position or connect an account.');
+  const session = opportunitySession(context.now);
+  const rows: CandidateRow[] = [];
+  const skipped: { ticker: string; reason: string }[] = [];
+  for (const ticker of wanted) {
+    if (!heldTickers.has(ticker)) {
+      const call = coveredCallFor(
+        context,
+        ticker,
+        params.risk ?? 'balanced',
+        params.duration ?? 'weekly',
+        undefined,
+      );
+      if (!call) {
+        skipped.push({ ticker, reason: `No sellable ${ticker} call in the band right now.` });
+        continue;
+      }
+      rows.push({
+        ...call,
+        contracts: 1,
+        total_premium: roundCents(call.premium * CONTRACT_SIZE),
+        risk: RISK_LEVEL_LABELS[params.risk ?? 'balanced'],
+        shares_held: null,
+      });
+      continue;
+    }
+    for (const input of inputs) {
+      const position = mergeLots(input.positions).find((p) => p.ticker === ticker && p.shares > 0);
+      if (!position) continue;
+      const goal = input.goals[ticker];
+      const risk = params.risk ?? goal?.riskLevel ?? 'balanced';
+      const cadence = params.duration ?? goal?.cadence ?? 'weekly';
+      const listed = stored.find(
+        (opportunity) =>
+          opportunity.opportunity_type === 'covered_call' &&
+          opportunity.account_id === input.accountId &&
+          opportunity.primary_ticker === ticker,
+      );
+      const listedDetails = listed?.details as CoveredCallDetails | undefined;
+      // The dashboard's own pick when the question asks for the holding's goal: the same strike and premium.
+      if (
+        listedDetails &&
+        listedDetails.risk_level === risk &&
+        listedDetails.cadence === cadence &&
+        listedDetails.tradeable_contracts > 0
+      ) {
+        rows.push(rowOfDetails(ticker, listedDetails, listedDetails.tradeable_contracts));
+        continue;
+      }
+      const tickerMarket = readTickerMarket(context.market, ticker, context.now);
+      const review = reviews.find((item) => item.accountId === input.accountId && item.ticker === ticker);
+      if (!tickerMarket) {
+        skipped.push({ ticker, reason: `${ticker} has no listed options in the market data.` });
+        continue;
+      }
+      const result = coveredCallOpportunity({
+        accountId: input.accountId,
+        market: context.market,
+        now: context.now,
+        session,
+        tickerMarket,
+        position,
+        goal: { riskLevel: risk, cadence },
+        allocation: input.allocations[ticker] ?? 1,
+      });
+      if (result.ok && result.opportunity.details.tradeable_contracts > 0) {
+        const details = result.opportunity.details;
+        rows.push(rowOfDetails(ticker, details, details.tradeable_contracts));
+      } else {
+        const reason =
+          review?.explanation &&
+          review.explanation.code !== 'no_goal' &&
+          review.explanation.code !== 'no_liquid_strike'
+            ? review.explanation.message
+            : result.ok
+              ? `${Math.floor(position.shares)} ${ticker} shares: ${result.opportunity.details.shares_needed} more are needed for one contract.`
+              : result.reason === 'no_liquid_strike'
+                ? `No liquid ${ticker} strike in the ${RISK_LEVEL_LABELS[risk]} band right now.`
+                : result.reason === 'no_expiration'
+                  ? `No ${cadence} ${ticker} expiration is listed within 60 days.`
+                  : (review?.explanation?.message ?? `No ${ticker} call to sell right now.`);
+        skipped.push({ ticker, reason });
+      }
+    }
+  }
   const sortKey = {
     premium: 'total_premium',
     yield: 'annualized_percent',
     if_called_return: 'if_called_percent',
   } as const;
-  const rows = tickers
-    .flatMap((ticker) => {
-      const position = byTicker.get(ticker);
-      if (position && position.amount < CONTRACT_SIZE) return [];
-      const call = coveredCallFor(context, ticker, params.risk, params.duration, position?.avgCostBasis);
-      if (!call) return [];
-      const contracts = position ? Math.floor(position.amount / CONTRACT_SIZE) : 1;
-      return [{ ...call, contracts, total_premium: roundCents(call.premium * CONTRACT_SIZE * contracts) }];
-    })
+  const sorted = rows
     .sort((a, b) => b[sortKey[params.sort]] - a[sortKey[params.sort]])
     .slice(0, params.limit);
-  if (rows.length === 0)
+  const facts = {
+    candidates: sorted,
+    skipped,
+    risk: params.risk ?? null,
+    duration: params.duration ?? null,
+    sort: params.sort,
+    source: params.source === 'holdings' ? 'holdings' : 'tickers',
+  };
+  if (sorted.length === 0) {
+    if (skipped.length > 0)
+      return {
+        widget: {
+          widget: 'table',
+          title,
+          columns: [
+            { key: 'ticker', header: 'Ticker' },
+            { key: 'reason', header: 'Why no call is suggested' },
+          ],
+          rows: skipped,
+        },
+        facts,
+      };
     throw new NoDataError(
       params.source === 'holdings'
         ? 'None of your holdings has 100 shares and a sellable call right now.'
         : 'No sellable covered call found for these tickers right now.',
     );
+  }
   return {
     widget: {
       widget: 'table',
       title,
       columns: [
         { key: 'ticker', header: 'Ticker' },
-        { key: 'expiration', header: 'Expiration', type: 'date' },
-        { key: 'strike', header: 'Strike', type: 'number' },
-        { key: 'delta', header: 'Delta', type: 'number' },
-        { key: 'premium', header: 'Premium ($/share)', type: 'number' },
         { key: 'contracts', header: 'Contracts', type: 'number' },
+        { key: 'strike', header: 'Strike', type: 'number' },
+        { key: 'expiration', header: 'Expiration', type: 'date' },
+        { key: 'premium', header: 'Premium ($/share)', type: 'number' },
         { key: 'total_premium', header: 'Total premium ($)', type: 'number' },
-        { key: 'yield_percent', header: 'Yield (%)', type: 'number' },
         { key: 'annualized_percent', header: 'Annualized (%)', type: 'number' },
+        { key: 'delta', header: 'Delta', type: 'number' },
+        { key: 'yield_percent', header: 'Yield (%)', type: 'number' },
         { key: 'if_called_percent', header: 'If called (%)', type: 'number' },
       ],
-      rows,
+      rows: sorted,
       ...marketFootnote(context.market),
     },
-    facts: { candidates: rows, risk: params.risk, duration: params.duration },
+    facts,
   };
 }
 

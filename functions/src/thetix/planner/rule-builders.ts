@@ -1,7 +1,13 @@
-import type { DateRange, PlanItem, QueryParams, StrikeSelector } from '@thetix/shared/thetix/plan';
+import type {
+  AnswerKind,
+  DateRange,
+  PlanItem,
+  QueryParams,
+  StrikeSelector,
+} from '@thetix/shared/thetix/plan';
 import type { IntentName } from './rule-intents';
 import { intentForTickers, tickerNeeds } from './rule-intents';
-import { item, prose } from './rule-items';
+import { answered, item } from './rule-items';
 import { notice } from './rule-notices';
 import type { Slots } from './rule-slots';
 
@@ -71,110 +77,138 @@ const openCallsFor = (tickers: readonly string[]): PlanItem =>
 
 type Builder = (slots: Slots, tickers: readonly string[], environment: BuildEnvironment) => PlanItem[];
 
+/** An item whose answer is said first: `what` names the sentences (answers.ts), the goal comes from the question. */
+const asked = (planned: PlanItem, what: AnswerKind, slots?: Slots): PlanItem =>
+  answered(planned, { kind: what, ...(slots?.goal ? { goal: slots.goal } : {}) });
+
+const ATM: StrikeSelector = { by: 'otm_percent', percent: 0 };
+
+const positionsFor = (tickers: readonly string[]): PlanItem =>
+  item('positions', tickers[0] ? { ticker: tickers[0] } : {});
+
 const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
-  quote: (_slots, tickers) => [item('quote', { tickers: tickers.slice(0, 1) }, 'price')],
+  quote: (_slots, tickers) => [asked(item('quote', { tickers: tickers.slice(0, 1) }, 'price'), 'quote')],
   compare_quotes: (_slots, tickers) => [
-    item('quote', { tickers: tickers.slice(0, MAX_TICKERS) }, 'table'),
-    prose('comparison', 'Compare the prices and today’s moves of these tickers.', [0]),
+    asked(item('quote', { tickers: tickers.slice(0, MAX_TICKERS) }, 'table'), 'comparison'),
   ],
   price_chart: (slots, tickers) => [
-    item('price_history', { tickers: tickers.slice(0, 1), range: slots.range ?? DEFAULT_PRICE_RANGE }),
+    asked(
+      item('price_history', { tickers: tickers.slice(0, 1), range: slots.range ?? DEFAULT_PRICE_RANGE }),
+      'price_move',
+    ),
   ],
   compare_chart: (slots, tickers) => [
-    item('price_history', {
-      tickers: tickers.slice(0, MAX_TICKERS),
-      range: slots.range ?? DEFAULT_PRICE_RANGE,
-    }),
-    prose(
-      'comparison',
-      'Compare how these tickers moved over the range: which gained the most and which the least.',
-      [0],
+    asked(
+      item('price_history', {
+        tickers: tickers.slice(0, MAX_TICKERS),
+        range: slots.range ?? DEFAULT_PRICE_RANGE,
+      }),
+      'price_move',
     ),
   ],
   ticker_overview: (slots, [ticker = '']) => [
-    item('quote', { tickers: [ticker] }, 'price'),
-    item('price_history', { tickers: [ticker], range: slots.range ?? DEFAULT_PRICE_RANGE }),
-    item('earnings_calendar', { source: [ticker], days: 90 }),
-    prose('quote', `Summarise where ${ticker} trades, how it moved and when it next reports.`, [0, 1, 2]),
+    asked(item('quote', { tickers: [ticker] }, 'price'), 'quote'),
+    asked(
+      item('price_history', { tickers: [ticker], range: slots.range ?? DEFAULT_PRICE_RANGE }),
+      'price_move',
+    ),
+    asked(item('earnings_calendar', { source: [ticker], days: 90 }), 'earnings_calendar'),
+  ],
+  implied_volatility: (slots, [ticker = '']) => [
+    asked(
+      item('option_contract', {
+        ticker,
+        expiration: slots.expiration ?? { kind: 'next_monthly' },
+        type: contractType(slots),
+        select: selectOf(slots) ?? ATM,
+      }),
+      'implied_volatility',
+    ),
   ],
   option_chain: (slots, [ticker = '']) => [
-    item('option_chain', {
-      ticker,
-      expiration: slots.expiration ?? { kind: 'next_weekly' },
-      type: slots.optionType ?? 'call',
-    }),
+    asked(
+      item('option_chain', {
+        ticker,
+        expiration: slots.expiration ?? { kind: 'next_weekly' },
+        type: slots.optionType ?? 'call',
+      }),
+      'chain',
+    ),
   ],
   option_contract_by_delta: (slots, tickers) => contract(slots, tickers),
   option_contract_by_strike: (slots, tickers) => contract(slots, tickers),
   option_contract_otm: (slots, tickers) => contract(slots, tickers),
   covered_call_candidates_holdings: (slots) => candidates(slots, 'holdings'),
   covered_call_candidates_tickers: (slots, tickers) => candidates(slots, sourceOf(slots, tickers)),
+  premium_for_all: (slots, tickers) => [
+    asked(
+      item('covered_call_candidates', {
+        source: sourceOf(slots, tickers),
+        ...(slots.risk ? { risk: slots.risk } : {}),
+        ...(slots.duration ? { duration: slots.duration } : {}),
+        sort: 'premium',
+      }),
+      'premium_for_all',
+      slots,
+    ),
+  ],
   opportunities: (slots, tickers) => [
-    item('opportunities', {
-      ...(/\bcovered calls?\b/.test(slots.lower) ? { type: 'covered_call' as const } : {}),
-      ...(tickers[0] ? { ticker: tickers[0] } : {}),
-      ...(slots.limit ? { limit: clamp(slots.limit, 50) } : {}),
-    }),
+    asked(
+      item('opportunities', {
+        ...(/\bcovered calls?\b/.test(slots.lower) ? { type: 'covered_call' as const } : {}),
+        ...(tickers[0] ? { ticker: tickers[0] } : {}),
+        ...(slots.limit ? { limit: clamp(slots.limit, 50) } : {}),
+      }),
+      'opportunities',
+    ),
   ],
   rolls: (slots, tickers) => [
-    item('opportunities', {
-      type: 'option_roll',
-      ...(tickers[0] ? { ticker: tickers[0] } : {}),
-      ...(slots.limit ? { limit: clamp(slots.limit, 50) } : {}),
-    }),
+    asked(
+      item('opportunities', {
+        type: 'option_roll',
+        ...(tickers[0] ? { ticker: tickers[0] } : {}),
+        ...(slots.limit ? { limit: clamp(slots.limit, 50) } : {}),
+      }),
+      'opportunities',
+    ),
   ],
   closes: (slots, tickers) => [
-    item('opportunities', {
-      type: 'option_close',
-      ...(tickers[0] ? { ticker: tickers[0] } : {}),
-      ...(slots.limit ? { limit: clamp(slots.limit, 50) } : {}),
-    }),
-  ],
-  positions: () => [
-    item('positions', {}),
-    prose(
-      'positions',
-      'Summarise the holdings: the largest positions and which have calls sold against them.',
-      [0],
+    asked(
+      item('opportunities', {
+        type: 'option_close',
+        ...(tickers[0] ? { ticker: tickers[0] } : {}),
+        ...(slots.limit ? { limit: clamp(slots.limit, 50) } : {}),
+      }),
+      'opportunities',
     ),
   ],
+  positions: () => [asked(item('positions', {}), 'positions')],
   position_detail: (_slots, [ticker = '']) => [
-    item('positions', { ticker }),
-    item('open_calls', { ticker }),
+    asked(item('positions', { ticker }), 'position'),
+    asked(item('open_calls', { ticker }), 'open_calls'),
     item('quote', { tickers: [ticker] }, 'price'),
   ],
+  writable_contracts: (_slots, tickers) => [asked(positionsFor(tickers), 'writable_contracts')],
+  coverage: (_slots, tickers) => [asked(positionsFor(tickers), 'coverage')],
+  average_cost: (_slots, tickers) => [asked(positionsFor(tickers), 'average_cost')],
+  losing_money: () => [item('open_calls', {}), asked(item('positions', {}), 'losing_money')],
+  open_call_decision: (_slots, tickers) => [asked(openCallsFor(tickers), 'open_call_decision')],
   portfolio_overview: (slots) => [
-    item('portfolio_value_history', { range: slots.range ?? DEFAULT_SUMMARY_RANGE }),
-    item('positions', {}),
-    incomeItem(slots.range ?? DEFAULT_SUMMARY_RANGE, ['options', 'dividends']),
-    prose(
-      'positions',
-      'Summarise the portfolio: its value, the largest positions and the income so far.',
-      [0, 1, 2],
+    asked(
+      item('portfolio_value_history', { range: slots.range ?? DEFAULT_SUMMARY_RANGE }),
+      'portfolio_value',
     ),
+    asked(item('positions', {}), 'positions'),
+    asked(incomeItem(slots.range ?? DEFAULT_SUMMARY_RANGE, ['options', 'dividends']), 'income', slots),
   ],
-  open_calls: (_slots, tickers) => [
-    openCallsFor(tickers),
-    prose(
-      'open_calls',
-      'Summarise the open calls: premium kept so far, days left and any in the money.',
-      [0],
-    ),
-  ],
-  expiring_this_week: () => [
-    item('open_calls', {}),
-    prose('open_calls', 'List the calls that expire this week and say whether each is in the money.', [0]),
-  ],
-  assignment_risk: (_slots, tickers) => [
-    openCallsFor(tickers),
-    prose(
-      'open_calls',
-      'Say which calls are in the money or close to their strike, and so at risk of assignment.',
-      [0],
-    ),
-  ],
+  open_calls: (_slots, tickers) => [asked(openCallsFor(tickers), 'open_calls')],
+  expiring_this_week: () => [asked(item('open_calls', {}), 'expiring')],
+  assignment_risk: (_slots, tickers) => [asked(openCallsFor(tickers), 'assignment_risk')],
   portfolio_value: (slots) => [
-    item('portfolio_value_history', { range: slots.range ?? DEFAULT_SUMMARY_RANGE }),
+    asked(
+      item('portfolio_value_history', { range: slots.range ?? DEFAULT_SUMMARY_RANGE }),
+      'portfolio_value',
+    ),
   ],
   income_summary: (slots) => income(slots, 'income_summary'),
   dividend_income: (slots) => income(slots, 'dividend_income'),
@@ -188,63 +222,72 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
           ? 'equity'
           : undefined;
     return [
-      item('transactions', {
-        ...(slots.range ? { range: slots.range } : {}),
-        ...(tickers[0] ? { ticker: tickers[0] } : {}),
-        ...(type ? { type } : {}),
-        ...(slots.limit ? { limit: clamp(slots.limit, 200) } : {}),
-      }),
+      asked(
+        item('transactions', {
+          ...(slots.range ? { range: slots.range } : {}),
+          ...(tickers[0] ? { ticker: tickers[0] } : {}),
+          ...(type ? { type } : {}),
+          ...(slots.limit ? { limit: clamp(slots.limit, 200) } : {}),
+        }),
+        'transactions',
+      ),
     ];
   },
   dividend_calendar: (slots, tickers) => [
-    item('dividend_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 60 }),
+    asked(
+      item('dividend_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 60 }),
+      'dividends_calendar',
+    ),
   ],
   ex_dividend_risk: (slots, tickers) => [
     item('dividend_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 45 }),
-    openCallsFor(tickers),
-    prose(
-      'generic',
-      'Flag open calls that are in the money ahead of an ex-dividend date, where early assignment is likely.',
-      [0, 1],
-    ),
+    asked(openCallsFor(tickers), 'ex_dividend_risk'),
   ],
   earnings_calendar: (slots, tickers) => [
-    item('earnings_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 60 }),
+    asked(
+      item('earnings_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 60 }),
+      'earnings_calendar',
+    ),
   ],
   earnings_before_expiry: (slots, tickers) => [
     item('earnings_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 60 }),
-    openCallsFor(tickers),
-    prose('generic', 'Flag open calls that expire after the next earnings date of their stock.', [0, 1]),
+    asked(openCallsFor(tickers), 'earnings_before_expiry'),
   ],
   payoff: (slots, [ticker = '']) => {
     const shares = slots.shares ?? 100;
     const mentionsCall = /\bcalls?\b/.test(slots.lower);
     const count = slots.contracts ?? Math.max(1, Math.floor(shares / 100));
     return [
-      item('payoff', {
-        ticker,
-        shares,
-        calls: mentionsCall
-          ? [
-              {
-                quantity: slots.longCalls ? count : -count,
-                expiration: slots.expiration ?? { kind: 'next_monthly' },
-                select: selectOf(slots) ?? { by: 'delta', delta: 0.3 },
-              },
-            ]
-          : [],
-      }),
+      asked(
+        item('payoff', {
+          ticker,
+          shares,
+          calls: mentionsCall
+            ? [
+                {
+                  quantity: slots.longCalls ? count : -count,
+                  expiration: slots.expiration ?? { kind: 'next_monthly' },
+                  select: selectOf(slots) ?? { by: 'delta', delta: 0.3 },
+                },
+              ]
+            : [],
+        }),
+        'payoff',
+      ),
     ];
   },
   yield_estimate: (slots, tickers, environment) => {
     const named = tickers.length > 0 && !slots.holdings ? tickers : environment.heldTickers;
     if (named.length === 0) return candidates({ ...slots, sort: 'yield' }, 'holdings');
     return [
-      item('yield_estimate', {
-        tickers: named.slice(0, MAX_TICKERS),
-        ...(slots.delta !== undefined ? { delta: slots.delta } : {}),
-        ...(slots.duration ? { duration: slots.duration } : {}),
-      }),
+      asked(
+        item('yield_estimate', {
+          tickers: named.slice(0, MAX_TICKERS),
+          ...(slots.delta !== undefined ? { delta: slots.delta } : {}),
+          ...(slots.duration ? { duration: slots.duration } : {}),
+        }),
+        'yield_estimate',
+      ),
     ];
   },
   alert_above: (slots, tickers) => alert(slots, tickers),
@@ -259,39 +302,48 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
 
 function contract(slots: Slots, [ticker = '']: readonly string[]): PlanItem[] {
   return [
-    item('option_contract', {
-      ticker,
-      expiration: slots.expiration ?? { kind: 'next_monthly' },
-      type: contractType(slots),
-      select: selectOf(slots) ?? { by: 'delta', delta: 0.3 },
-    }),
+    asked(
+      item('option_contract', {
+        ticker,
+        expiration: slots.expiration ?? { kind: 'next_monthly' },
+        type: contractType(slots),
+        select: selectOf(slots) ?? { by: 'delta', delta: 0.3 },
+      }),
+      'option_contract',
+    ),
   ];
 }
 
 function candidates(slots: Slots, source: 'holdings' | string[]): PlanItem[] {
   return [
-    item('covered_call_candidates', {
-      source,
-      ...(slots.risk ? { risk: slots.risk } : {}),
-      ...(slots.duration ? { duration: slots.duration } : {}),
-      ...(slots.limit ? { limit: clamp(slots.limit, 20) } : {}),
-      ...(slots.sort ? { sort: slots.sort } : {}),
-    }),
-    prose('candidates', 'Say which call pays the most for its risk, and why.', [0]),
+    asked(
+      item('covered_call_candidates', {
+        source,
+        ...(slots.risk ? { risk: slots.risk } : {}),
+        ...(slots.duration ? { duration: slots.duration } : {}),
+        ...(slots.limit ? { limit: clamp(slots.limit, 20) } : {}),
+        ...(slots.sort ? { sort: slots.sort } : {}),
+      }),
+      'candidates',
+      slots,
+    ),
   ];
 }
 
 function income(slots: Slots, intent: IntentName): PlanItem[] {
   return [
-    incomeItem(slots.range ?? DEFAULT_SUMMARY_RANGE, incomeSources(intent, slots.lower)),
-    prose('income', 'Summarise the income: the total, the best month and where it came from.', [0]),
+    asked(
+      incomeItem(slots.range ?? DEFAULT_SUMMARY_RANGE, incomeSources(intent, slots.lower)),
+      'income',
+      slots,
+    ),
   ];
 }
 
 function alert(slots: Slots, [ticker = '']: readonly string[]): PlanItem[] {
   if (!slots.alert) return [];
   return [
-    item('alert', { ticker, direction: slots.alert.direction, price: slots.alert.price }),
+    asked(item('alert', { ticker, direction: slots.alert.direction, price: slots.alert.price }), 'alert'),
     item('quote', { tickers: [ticker] }, 'price'),
   ];
 }

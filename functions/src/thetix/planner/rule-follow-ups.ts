@@ -262,8 +262,9 @@ const withComparisons = (plan: PlanItem[]): PlanItem[] => {
   const summarised = new Set(
     kept.flatMap((planned) => (planned.data.query === 'llm' ? planned.data.params.refs : [])),
   );
+  // An item that carries its answer compares its tickers there (answers.ts): no prose is added for it.
   const uncompared = kept.flatMap((planned, index) =>
-    tickerCount(planned) > 1 && !summarised.has(index) ? [index] : [],
+    tickerCount(planned) > 1 && !summarised.has(index) && !planned.answer ? [index] : [],
   );
   return uncompared.length > 0 && kept.length < MAX_PLAN_ITEMS
     ? [

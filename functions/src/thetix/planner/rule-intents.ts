@@ -12,17 +12,24 @@ export const intentNames = [
   'price_chart',
   'compare_chart',
   'ticker_overview',
+  'implied_volatility',
   'option_chain',
   'option_contract_by_delta',
   'option_contract_by_strike',
   'option_contract_otm',
   'covered_call_candidates_holdings',
   'covered_call_candidates_tickers',
+  'premium_for_all',
   'opportunities',
   'rolls',
   'closes',
   'positions',
   'position_detail',
+  'writable_contracts',
+  'coverage',
+  'average_cost',
+  'losing_money',
+  'open_call_decision',
   'portfolio_overview',
   'open_calls',
   'expiring_this_week',
@@ -58,17 +65,24 @@ export const tickerNeeds: Readonly<Record<IntentName, TickerNeed>> = {
   price_chart: 'many',
   compare_chart: 'many',
   ticker_overview: 'one',
+  implied_volatility: 'one',
   option_chain: 'one',
   option_contract_by_delta: 'one',
   option_contract_by_strike: 'one',
   option_contract_otm: 'one',
   covered_call_candidates_holdings: 'none',
   covered_call_candidates_tickers: 'many',
+  premium_for_all: 'optional',
   opportunities: 'optional',
   rolls: 'optional',
   closes: 'optional',
   positions: 'none',
   position_detail: 'one',
+  writable_contracts: 'optional',
+  coverage: 'optional',
+  average_cost: 'optional',
+  losing_money: 'none',
+  open_call_decision: 'optional',
   portfolio_overview: 'none',
   open_calls: 'optional',
   expiring_this_week: 'none',
@@ -122,6 +136,24 @@ const QUOTE_WORDS =
 
 type Detector = (slots: Slots) => Detection | undefined;
 
+const CALL_ACTION =
+  '(?:roll|close|buy (?:it |them )?back|let (?:it|them) (?:go|expire|ride|be assigned|get assigned)|keep|hold|expire|be assigned|get assigned|called away)';
+
+/**
+ * A decision about a held call, answered by the open-call rules the position page uses: "roll or let it expire?",
+ * "what should I do with my AAPL call", "should I close my KO call". "which calls should I roll" stays a list.
+ */
+const OPEN_CALL_DECISION = (slots: Slots): boolean =>
+  new RegExp(`\\b${CALL_ACTION}\\b.{0,60}\\bor\\b.{0,60}\\b(?:${CALL_ACTION}|let)\\b`).test(slots.lower) ||
+  /\bwhat (?:should|do|can) i do (?:with|about) (?:my |the |this |that )?.{0,25}\b(calls?|contracts?|options?)\b/.test(
+    slots.lower,
+  ) ||
+  (/\bshould i\b/.test(slots.lower) &&
+    !/\bwhich\b/.test(slots.lower) &&
+    /\b(roll|close|buy (?:it |them )?back|let it)\b/.test(slots.lower) &&
+    /\b(call|calls|contract|contracts|it)\b/.test(slots.lower) &&
+    (slots.tickers.length > 0 || /\b(today|tomorrow|this week|expir\w*)\b/.test(slots.lower)));
+
 const keyword = (intent: IntentName): Detection => ({ intent, keyword: true });
 
 const hasTicker = (slots: Slots): boolean => slots.tickers.length > 0 || slots.unknownSymbols.length > 0;
@@ -164,6 +196,52 @@ const DETECTORS: readonly Detector[] = [
   (slots) =>
     slots.alert && /\b(alert|notify|notification|ping|tell|let me know|warn|remind|alarm)\b/.test(slots.lower)
       ? keyword(slots.alert.direction === 'above' ? 'alert_above' : 'alert_below')
+      : undefined,
+  (slots) =>
+    slots.tickers.length > 0 &&
+    /\b(implied vol(?:atility)?|iv|vol|volatility)\b/.test(slots.lower) &&
+    !/\b(chart|graph|plot|history|historical)\b/.test(slots.lower)
+      ? keyword('implied_volatility')
+      : undefined,
+  (slots) => (OPEN_CALL_DECISION(slots) ? keyword('open_call_decision') : undefined),
+  (slots) =>
+    /\bhow many (?:more )?(?:covered )?(?:calls?|contracts?)\b.{0,40}\b(sell|write|open|can|could|left)\b|\b(?:can|could) i (?:sell|write) (?:any )?(?:more|another|additional) (?:covered )?(?:calls?|contracts?)\b|\bmore calls? (?:can|could) i\b/.test(
+      slots.lower,
+    )
+      ? keyword('writable_contracts')
+      : undefined,
+  (slots) =>
+    /\b(is|are)\b.{0,40}\bcovered\b(?!\s*calls?)|\b(free|uncovered|unencumbered|unused) shares\b|\bshares (?:are |that are )?(?:free|uncovered|not covered|available|unencumbered)\b|\bhow many shares\b.{0,30}\b(?:free|uncovered|not covered|unencumbered)\b/.test(
+      slots.lower,
+    )
+      ? keyword('coverage')
+      : undefined,
+  (slots) =>
+    /\b(average|avg|mean) (cost|price|basis|entry)\b|\bcost basis\b|\b(what|how much) did i pay\b|\bpaid per share\b|\bmy (entry|purchase|buy) price\b/.test(
+      slots.lower,
+    )
+      ? keyword('average_cost')
+      : undefined,
+  (slots) =>
+    !hasTicker(slots) &&
+    slots.mine &&
+    /\b(losing|lose|lost|under ?water|in the red|losers?|at a loss|below (?:my )?cost|down)\b/.test(
+      slots.lower,
+    ) &&
+    /\b(money|anything|any|which|what|where|positions?|holdings?|stocks?|shares|portfolio)\b/.test(
+      slots.lower,
+    ) &&
+    !/\b(today|this week|chart|value)\b/.test(slots.lower)
+      ? keyword('losing_money')
+      : undefined,
+  (slots) =>
+    (/\b(all|every|entire|whole)\b.{0,30}\b(shares|holdings?|position|stake|stock)\b/.test(slots.lower) &&
+      /\b(calls?|premium|cash|bring|income|collect|write|writing)\b/.test(slots.lower) &&
+      !/\b(show|list|my positions)\b/.test(slots.lower)) ||
+    /\bhow much (?:cash|premium|money|income)\b.{0,60}\b(writ\w*|sell\w*)\b.{0,30}\bcalls?\b/.test(
+      slots.lower,
+    )
+      ? keyword('premium_for_all')
       : undefined,
   (slots) =>
     /\b(payoff|pay-off|p&l|p\/l|profit and loss|profit\/loss|risk (?:graph|profile)|payout)\b/.test(
@@ -231,6 +309,10 @@ const DETECTORS: readonly Detector[] = [
       ? keyword('closes')
       : undefined,
   (slots) =>
+    slots.goal && /\b(on track|goal|target|reach|hit|behind|ahead|pace|enough)\b/.test(slots.lower)
+      ? keyword(incomeIntent(slots.lower))
+      : undefined,
+  (slots) =>
     ((INCOME_WORDS.test(slots.lower) && !/\bearnings\b/.test(slots.lower)) ||
       (/\b(dividends?|premiums?)\b/.test(slots.lower) &&
         (PAST_OR_TOTAL.test(slots.lower) || (slots.range !== undefined && slots.mine))) ||
@@ -285,6 +367,16 @@ const DETECTORS: readonly Detector[] = [
     /\b(covered calls?|calls? to (?:sell|write)|(?:sell|write|selling|writing) (?:a |some )?(?:covered )?calls?|best (?:\w+ ){0,2}?(?:calls?|strikes?|premiums?)|premiums?|pays? (?:the )?most|highest (?:yield|premium|return)|most (?:premium|income|yield)|income ideas|call candidates|which (?:stock|stocks|of my|ticker|tickers))\b/.test(
       slots.lower,
     )
+      ? keyword(
+          slots.tickers.length > 0 && !slots.holdings
+            ? 'covered_call_candidates_tickers'
+            : 'covered_call_candidates_holdings',
+        )
+      : undefined,
+  (slots) =>
+    slots.risk &&
+    /\b(calls?|strikes?|premiums?|options?|income)\b/.test(slots.lower) &&
+    !/\bputs?\b/.test(slots.lower)
       ? keyword(
           slots.tickers.length > 0 && !slots.holdings
             ? 'covered_call_candidates_tickers'

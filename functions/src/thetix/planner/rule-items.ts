@@ -1,5 +1,6 @@
 import { glossary } from '@thetix/shared/thetix/glossary';
 import type {
+  AnswerSpec,
   PlanItem,
   PlanWidgetKind,
   QueryName,
@@ -62,8 +63,9 @@ const titleOf = <Q extends QueryName>(query: Q, parameters: QueryParams<Q>): str
       return `${ticker} ${describeSelect(select)} ${type}, ${describeExpiration(expiration)}`;
     }
     case 'covered_call_candidates': {
-      const { source, duration } = params as QueryParams<'covered_call_candidates'>;
-      return `Covered calls on ${sourceText(source)} (${duration})`;
+      const { source, duration, risk } = params as QueryParams<'covered_call_candidates'>;
+      const goal = [risk, duration].filter(Boolean).join(' ');
+      return `Covered calls on ${sourceText(source)} (${goal || 'your goals'})`;
     }
     case 'opportunities': {
       const { type, ticker } = params as QueryParams<'opportunities'>;
@@ -158,6 +160,10 @@ export const retitle = (planned: PlanItem): PlanItem => {
   if (planned.data.query === 'llm') return planned;
   return { ...planned, title: clip(titleOf(planned.data.query, planned.data.params)) } as PlanItem;
 };
+
+/** The item with what the question asked of it: its answer is said first (plan.ts `answerSpecSchema`). */
+export const answered = (planned: PlanItem, answer: AnswerSpec): PlanItem =>
+  ({ ...planned, answer }) as PlanItem;
 
 /** A summary over earlier items of the same part; `refs` are indexes within the part, offset when parts join. */
 export const prose = (

@@ -31,14 +31,6 @@ interface Example {
   readonly items: readonly ExpectedItem[];
 }
 
-const prose = (template: string, refs: number[]): ExpectedItem => ({
-  query: 'llm',
-  kind: 'markdown',
-  params: { template, refs },
-});
-
-const candidatesProse = prose('candidates', [0]);
-
 /**
  * The grammar of docs/thetix.md, one row per example question: the intents the planner reports and the plan's
  * items in order (query, widget kind, key parameters).
@@ -63,15 +55,12 @@ const examples: readonly Example[] = [
   {
     question: 'price of Apple and Microsoft',
     intents: ['compare_quotes'],
-    items: [
-      { query: 'quote', kind: 'table', params: { tickers: ['AAPL', 'MSFT'] } },
-      prose('comparison', [0]),
-    ],
+    items: [{ query: 'quote', kind: 'table', params: { tickers: ['AAPL', 'MSFT'] } }],
   },
   {
     question: 'compare KO and PEP',
     intents: ['compare_quotes'],
-    items: [{ query: 'quote', kind: 'table', params: { tickers: ['KO', 'PEP'] } }, prose('comparison', [0])],
+    items: [{ query: 'quote', kind: 'table', params: { tickers: ['KO', 'PEP'] } }],
   },
   {
     question: 'chart AAPL last 90 days',
@@ -108,7 +97,6 @@ const examples: readonly Example[] = [
         kind: 'chart',
         params: { tickers: ['MSFT', 'GOOGL'], range: { kind: 'year_to_date' } },
       },
-      prose('comparison', [0]),
     ],
   },
   {
@@ -116,7 +104,6 @@ const examples: readonly Example[] = [
     intents: ['compare_chart'],
     items: [
       { query: 'price_history', params: { tickers: ['KO', 'PEP'], range: { kind: 'last_days', days: 91 } } },
-      prose('comparison', [0]),
     ],
   },
   {
@@ -126,7 +113,6 @@ const examples: readonly Example[] = [
       { query: 'quote', kind: 'price', params: { tickers: ['MSFT'] } },
       { query: 'price_history', params: { tickers: ['MSFT'] } },
       { query: 'earnings_calendar', params: { source: ['MSFT'] } },
-      prose('quote', [0, 1, 2]),
     ],
   },
   {
@@ -136,7 +122,6 @@ const examples: readonly Example[] = [
       { query: 'quote', params: { tickers: ['AAPL'] } },
       { query: 'price_history' },
       { query: 'earnings_calendar' },
-      prose('quote', [0, 1, 2]),
     ],
   },
   {
@@ -260,10 +245,7 @@ const examples: readonly Example[] = [
   {
     question: 'best covered calls on my holdings',
     intents: ['covered_call_candidates_holdings'],
-    items: [
-      { query: 'covered_call_candidates', kind: 'table', params: { source: 'holdings', duration: 'weekly' } },
-      candidatesProse,
-    ],
+    items: [{ query: 'covered_call_candidates', kind: 'table', params: { source: 'holdings' } }],
   },
   {
     question: 'which of my stocks pays the most premium this week',
@@ -273,7 +255,6 @@ const examples: readonly Example[] = [
         query: 'covered_call_candidates',
         params: { source: 'holdings', sort: 'premium', duration: 'weekly' },
       },
-      candidatesProse,
     ],
   },
   {
@@ -284,21 +265,17 @@ const examples: readonly Example[] = [
         query: 'covered_call_candidates',
         params: { source: 'holdings', limit: 3, risk: 'conservative', duration: 'monthly' },
       },
-      candidatesProse,
     ],
   },
   {
     question: 'covered calls on AAPL and KO',
     intents: ['covered_call_candidates_tickers'],
-    items: [{ query: 'covered_call_candidates', params: { source: ['AAPL', 'KO'] } }, candidatesProse],
+    items: [{ query: 'covered_call_candidates', params: { source: ['AAPL', 'KO'] } }],
   },
   {
     question: 'highest premium calls to sell on Tesla',
     intents: ['covered_call_candidates_tickers'],
-    items: [
-      { query: 'covered_call_candidates', params: { source: ['TSLA'], sort: 'premium' } },
-      candidatesProse,
-    ],
+    items: [{ query: 'covered_call_candidates', params: { source: ['TSLA'], sort: 'premium' } }],
   },
   {
     question: 'show my opportunities',
@@ -339,12 +316,101 @@ const examples: readonly Example[] = [
   {
     question: 'show my positions',
     intents: ['positions'],
-    items: [{ query: 'positions', kind: 'table', params: {} }, prose('positions', [0])],
+    items: [{ query: 'positions', kind: 'table', params: {} }],
   },
   {
     question: 'what do I own?',
     intents: ['positions'],
-    items: [{ query: 'positions' }, prose('positions', [0])],
+    items: [{ query: 'positions' }],
+  },
+  {
+    question: 'how many more calls can I sell on AAPL?',
+    intents: ['writable_contracts'],
+    items: [{ query: 'positions', params: { ticker: 'AAPL' } }],
+  },
+  {
+    question: 'can i write any more covered calls on my ko shares',
+    intents: ['writable_contracts'],
+    items: [{ query: 'positions', params: { ticker: 'KO' } }],
+  },
+  {
+    question: 'is my MSFT position covered?',
+    intents: ['coverage'],
+    items: [{ query: 'positions', params: { ticker: 'MSFT' } }],
+  },
+  {
+    question: 'how many shares of Apple are free',
+    intents: ['coverage'],
+    items: [{ query: 'positions', params: { ticker: 'AAPL' } }],
+  },
+  {
+    question: "what's my average cost on Coca-Cola",
+    intents: ['average_cost'],
+    items: [{ query: 'positions', params: { ticker: 'KO' } }],
+  },
+  {
+    question: 'what is my cost basis',
+    intents: ['average_cost'],
+    items: [{ query: 'positions', params: {} }],
+  },
+  {
+    question: 'am I losing money on anything?',
+    intents: ['losing_money'],
+    items: [{ query: 'open_calls' }, { query: 'positions' }],
+  },
+  {
+    question: 'which of my stocks are under water',
+    intents: ['losing_money'],
+    items: [{ query: 'open_calls' }, { query: 'positions' }],
+  },
+  {
+    question: 'should I roll or let my call that expires today go?',
+    intents: ['open_call_decision'],
+    items: [{ query: 'open_calls', params: {} }],
+  },
+  {
+    question: 'what should I do with my AAPL call',
+    intents: ['open_call_decision'],
+    items: [{ query: 'open_calls', params: { ticker: 'AAPL' } }],
+  },
+  {
+    question: 'how much cash would writing calls on all of my KO bring?',
+    intents: ['premium_for_all'],
+    items: [{ query: 'covered_call_candidates', params: { source: ['KO'], sort: 'premium' } }],
+  },
+  {
+    question: 'how much premium could I collect selling calls on all my shares',
+    intents: ['premium_for_all'],
+    items: [{ query: 'covered_call_candidates', params: { source: 'holdings', sort: 'premium' } }],
+  },
+  {
+    question: "what's AAPL's implied volatility?",
+    intents: ['implied_volatility'],
+    items: [
+      {
+        query: 'option_contract',
+        params: {
+          ticker: 'AAPL',
+          expiration: { kind: 'next_monthly' },
+          select: { by: 'otm_percent', percent: 0 },
+        },
+      },
+    ],
+  },
+  {
+    question: 'msft iv next month',
+    intents: ['implied_volatility'],
+    items: [{ query: 'option_contract', params: { ticker: 'MSFT' } }],
+  },
+  {
+    question: 'conservative calls on MSFT',
+    intents: ['covered_call_candidates_tickers'],
+    items: [{ query: 'covered_call_candidates', params: { source: ['MSFT'], risk: 'conservative' } }],
+  },
+  {
+    question: 'am I on track for $4,000 a month from options?',
+    intents: ['option_income'],
+    items: [{ query: 'income_summary', params: { sources: ['options'] } }],
   },
   {
     question: 'my AAPL position',
@@ -371,48 +437,42 @@ const examples: readonly Example[] = [
       { query: 'portfolio_value_history', params: { range: { kind: 'year_to_date' } } },
       { query: 'positions' },
       { query: 'income_summary', params: { range: { kind: 'year_to_date' } } },
-      prose('positions', [0, 1, 2]),
     ],
   },
   {
     question: 'give me a summary of my portfolio',
     intents: ['portfolio_overview'],
-    items: [
-      { query: 'portfolio_value_history' },
-      { query: 'positions' },
-      { query: 'income_summary' },
-      prose('positions', [0, 1, 2]),
-    ],
+    items: [{ query: 'portfolio_value_history' }, { query: 'positions' }, { query: 'income_summary' }],
   },
   {
     question: 'show my open calls',
     intents: ['open_calls'],
-    items: [{ query: 'open_calls', kind: 'table', params: {} }, prose('open_calls', [0])],
+    items: [{ query: 'open_calls', kind: 'table', params: {} }],
   },
   {
     question: 'what calls have I sold?',
     intents: ['open_calls'],
-    items: [{ query: 'open_calls' }, prose('open_calls', [0])],
+    items: [{ query: 'open_calls' }],
   },
   {
     question: 'what expires this week',
     intents: ['expiring_this_week'],
-    items: [{ query: 'open_calls' }, prose('open_calls', [0])],
+    items: [{ query: 'open_calls' }],
   },
   {
     question: 'which of my calls expire on Friday',
     intents: ['expiring_this_week'],
-    items: [{ query: 'open_calls' }, prose('open_calls', [0])],
+    items: [{ query: 'open_calls' }],
   },
   {
     question: 'which of my calls are at risk of assignment',
     intents: ['assignment_risk'],
-    items: [{ query: 'open_calls', params: {} }, prose('open_calls', [0])],
+    items: [{ query: 'open_calls', params: {} }],
   },
   {
     question: 'will my KO call get assigned?',
     intents: ['assignment_risk'],
-    items: [{ query: 'open_calls', params: { ticker: 'KO' } }, prose('open_calls', [0])],
+    items: [{ query: 'open_calls', params: { ticker: 'KO' } }],
   },
   {
     question: 'what is my portfolio worth',
@@ -433,7 +493,6 @@ const examples: readonly Example[] = [
         kind: 'chart',
         params: { range: { kind: 'year_to_date' }, group_by: 'month', sources: ['options', 'dividends'] },
       },
-      prose('income', [0]),
     ],
   },
   {
@@ -445,32 +504,22 @@ const examples: readonly Example[] = [
         kind: 'table',
         params: { range: { kind: 'last_month' }, group_by: 'total' },
       },
-      prose('income', [0]),
     ],
   },
   {
     question: 'dividend income last month',
     intents: ['dividend_income'],
-    items: [
-      { query: 'income_summary', params: { range: { kind: 'last_month' }, sources: ['dividends'] } },
-      prose('income', [0]),
-    ],
+    items: [{ query: 'income_summary', params: { range: { kind: 'last_month' }, sources: ['dividends'] } }],
   },
   {
     question: 'how much have I received in dividends since January 1',
     intents: ['dividend_income'],
-    items: [
-      { query: 'income_summary', params: { range: { kind: 'year_to_date' }, sources: ['dividends'] } },
-      prose('income', [0]),
-    ],
+    items: [{ query: 'income_summary', params: { range: { kind: 'year_to_date' }, sources: ['dividends'] } }],
   },
   {
     question: 'how much premium have I collected this year',
     intents: ['option_income'],
-    items: [
-      { query: 'income_summary', params: { range: { kind: 'year_to_date' }, sources: ['options'] } },
-      prose('income', [0]),
-    ],
+    items: [{ query: 'income_summary', params: { range: { kind: 'year_to_date' }, sources: ['options'] } }],
   },
   {
     question: 'option income over the last 90 days',
@@ -481,7 +530,6 @@ const examples: readonly Example[] = [
         kind: 'chart',
         params: { range: { kind: 'last_days', days: 90 }, group_by: 'month', sources: ['options'] },
       },
-      prose('income', [0]),
     ],
   },
   {
@@ -522,7 +570,6 @@ const examples: readonly Example[] = [
     items: [
       { query: 'dividend_calendar', params: { source: 'holdings', days: 45 } },
       { query: 'open_calls' },
-      prose('generic', [0, 1]),
     ],
   },
   {
@@ -531,7 +578,6 @@ const examples: readonly Example[] = [
     items: [
       { query: 'dividend_calendar', params: { source: ['KO'] } },
       { query: 'open_calls', params: { ticker: 'KO' } },
-      prose('generic', [0, 1]),
     ],
   },
   {
@@ -547,16 +593,12 @@ const examples: readonly Example[] = [
   {
     question: 'do any of my calls expire after earnings',
     intents: ['earnings_before_expiry'],
-    items: [
-      { query: 'earnings_calendar', params: { source: 'holdings' } },
-      { query: 'open_calls' },
-      prose('generic', [0, 1]),
-    ],
+    items: [{ query: 'earnings_calendar', params: { source: 'holdings' } }, { query: 'open_calls' }],
   },
   {
     question: 'which of my options span an earnings date',
     intents: ['earnings_before_expiry'],
-    items: [{ query: 'earnings_calendar' }, { query: 'open_calls' }, prose('generic', [0, 1])],
+    items: [{ query: 'earnings_calendar' }, { query: 'open_calls' }],
   },
   {
     question: 'payoff of 100 AAPL shares with a short 30 delta call',
@@ -741,12 +783,7 @@ const examples: readonly Example[] = [
   {
     question: 'show my positions and income this year',
     intents: ['positions', 'income_summary'],
-    items: [
-      { query: 'positions' },
-      prose('positions', [0]),
-      { query: 'income_summary', params: { range: { kind: 'year_to_date' } } },
-      prose('income', [2]),
-    ],
+    items: [{ query: 'positions' }, { query: 'income_summary', params: { range: { kind: 'year_to_date' } } }],
   },
 ];
 
@@ -972,7 +1009,7 @@ describe('rulePlanner refusals and unknown questions', () => {
 
     // Assess
     expect(debug.intents).toEqual(['positions', 'no_trading']);
-    expect(planned.map((entry) => entry.data.query)).toEqual(['positions', 'llm', 'notice']);
+    expect(planned.map((entry) => entry.data.query)).toEqual(['positions', 'notice']);
   });
 });
 
@@ -989,7 +1026,7 @@ describe('rulePlanner questions of several parts', () => {
     });
   });
 
-  it('splits sentences and points each summary at its own part', async () => {
+  it('splits sentences and gives each part its own answer', async () => {
     // Act
     const { plan: planned, debug } = await plan(
       'Chart KO vs PEP ytd. Best covered calls on my holdings; dividend calendar for my holdings',
@@ -999,15 +1036,17 @@ describe('rulePlanner questions of several parts', () => {
     expect(debug.intents).toEqual(['compare_chart', 'covered_call_candidates_holdings', 'dividend_calendar']);
     expect(planned.map((entry) => entry.data.query)).toEqual([
       'price_history',
-      'llm',
       'covered_call_candidates',
-      'llm',
       'dividend_calendar',
     ]);
-    expect(planned[3]?.data.params).toMatchObject({ refs: [2] });
+    expect(planned.map((entry) => entry.answer?.kind)).toEqual([
+      'price_move',
+      'candidates',
+      'dividends_calendar',
+    ]);
   });
 
-  it('keeps a plan to eight items, leaving summaries out first', async () => {
+  it('keeps every part of a five-part question, its chart included, within eight items', async () => {
     // Act
     const { plan: planned, debug } = await plan(
       'how am I doing, tell me about AAPL, then show my open calls and best covered calls on my holdings',
@@ -1015,8 +1054,14 @@ describe('rulePlanner questions of several parts', () => {
 
     // Assess
     expect(planned.length).toBeLessThanOrEqual(8);
+    expect(debug.intents).toEqual([
+      'portfolio_overview',
+      'ticker_overview',
+      'open_calls',
+      'covered_call_candidates_holdings',
+    ]);
+    expect(planned.some((entry) => entry.data.query === 'price_history')).toBe(true);
     expect(planned.some((entry) => entry.data.query === 'llm')).toBe(false);
-    expect(debug.notes.join(' ')).toContain('summaries left out');
     expect(planSchema.parse(planned)).toEqual(planned);
   });
 });
@@ -1059,20 +1104,39 @@ describe('rulePlanner follow-ups', () => {
       range: { kind: 'year_to_date' },
     });
     expect(range?.plan[0]?.data.params).toEqual({ tickers: ['AAPL', 'KO'], range: { kind: 'last_year' } });
-    expect(range?.plan[1]?.data).toMatchObject({
-      query: 'llm',
-      params: { template: 'comparison', refs: [0] },
-    });
+    expect(range?.plan[0]?.answer?.kind).toBe('price_move');
+    expect(range?.plan).toHaveLength(1);
   });
 
-  it('adds a ticker when asked to, with a comparison summary', async () => {
+  it('adds a ticker when asked to, its answer comparing them', async () => {
     // Act
     const [, added] = await chat(['chart KO last 90 days', 'add PEP']);
 
     // Assess
     expect(added?.debug.intents).toEqual(['follow_up', 'compare_chart']);
     expect(added?.plan[0]?.data.params).toMatchObject({ tickers: ['KO', 'PEP'] });
-    expect(added?.plan[1]?.data).toMatchObject({
+    expect(added?.plan[0]?.answer?.kind).toBe('price_move');
+  });
+
+  it('adds a comparison summary to a plan a language model wrote without answers', async () => {
+    // Prepare: a turn planned by a model, with no answer on its chart
+    const history: PlanningTurn[] = [
+      {
+        question: 'chart KO',
+        plan: [
+          planItem('price_history', 'chart', 'KO', {
+            tickers: ['KO'],
+            range: { kind: 'last_days', days: 90 },
+          }),
+        ],
+      },
+    ];
+
+    // Act
+    const added = await rulePlanner('add PEP', createContext({ history }));
+
+    // Assess
+    expect(added.plan[1]?.data).toMatchObject({
       query: 'llm',
       params: { template: 'comparison', refs: [0] },
     });
@@ -1090,7 +1154,7 @@ describe('rulePlanner follow-ups', () => {
     expect(monthly?.debug.intents).toEqual(['follow_up', 'covered_call_candidates_holdings']);
     expect(monthly?.plan[0]?.data.params).toMatchObject({ source: 'holdings', duration: 'monthly' });
     expect(ticker?.plan[0]?.data.params).toMatchObject({ source: ['MSFT'], duration: 'monthly' });
-    expect(ticker?.plan[1]?.data).toMatchObject({ query: 'llm', params: { refs: [0] } });
+    expect(ticker?.plan[0]?.answer?.kind).toBe('candidates');
   });
 
   it('changes a contract’s delta, type and ticker one turn at a time', async () => {

@@ -6,6 +6,7 @@ import { MAX_PLAN_ITEMS, planSchema } from '@thetix/shared/thetix/plan';
 import type { PlanningContext, PlanResult, Planner } from './planner-port';
 import type { BuildEnvironment, BuiltPart } from './rule-builders';
 import { buildPart } from './rule-builders';
+import { answered } from './rule-items';
 import { applyFollowUp, followUpChange, intentOfItem, tickersOfPlan } from './rule-follow-ups';
 import { asksForOthersData, asksToTrade } from './rule-guards';
 import type { Detection, IntentName } from './rule-intents';
@@ -43,6 +44,9 @@ const REFERS_BACK =
  * joining pieces re-reads the joined text, so an endless list of clauses must not cost more than a few.
  */
 const MAX_PIECES = 12;
+
+/** Parts of a question named as not answerable, at most. */
+const MAX_UNANSWERED = 2;
 
 const SEPARATOR =
   /(\s*;\s*|(?<=\S)[.?!]+\s+|,?\s+(?:and then|and also|as well as|and|then|also|plus)\s+|,\s+)/i;
@@ -175,6 +179,7 @@ const planQuestion = (asked: string, context: PlanningContext): PlanResult => {
 
   const environment: BuildEnvironment = { heldTickers: context.heldTickers };
   const built: BuiltPart[] = [];
+  const unanswered: string[] = [];
   for (const part of parts) {
     const label = `"${part.text.trim()}"`;
     if (part.trade) {
@@ -191,6 +196,7 @@ const planQuestion = (asked: string, context: PlanningContext): PlanResult => {
       notes.push(
         `${label}: no rule matched${detection ? ` (${detection.intent} without what it needs)` : ''}`,
       );
+      unanswered.push(part.text.trim());
       continue;
     }
     notes.push(`${label} → ${planned.intent}`, ...part.slots.notes);
@@ -200,6 +206,17 @@ const planQuestion = (asked: string, context: PlanningContext): PlanResult => {
     const named = parts.flatMap((part) => part.slots.tickers);
     return cannotAnswer(lower, named, context.heldTickers, notes);
   }
+  // A part no rule answers is named in the answer rather than dropped (issue 28 item 2).
+  for (const subject of unanswered.slice(0, MAX_UNANSWERED))
+    built.push({
+      intent: 'cannot_answer',
+      items: [
+        answered(
+          { ...notice('cannot_answer', []), visible: false },
+          { kind: 'unanswered', subject: subject.slice(0, 200) },
+        ),
+      ],
+    });
   const joined = joinParts(built, notes);
   return result(joined.plan, joined.intents, notes);
 };

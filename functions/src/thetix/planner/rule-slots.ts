@@ -50,10 +50,33 @@ export interface Slots {
   readonly contracts?: number;
   readonly longCalls: boolean;
   readonly alert?: AlertCondition;
+  /** An income goal the question states: "$4,000 a month", "2k per week". */
+  readonly goal?: IncomeGoal;
   readonly topics: readonly GlossaryTopic[];
   /** What was recognised, for the debug tab. */
   readonly notes: readonly string[];
 }
+
+export interface IncomeGoal {
+  readonly amount: number;
+  readonly period: 'week' | 'month' | 'year';
+}
+
+const GOAL_PATTERN =
+  /(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?(k)?|(\d[\d,]*(?:\.\d+)?)\s?(k|dollars|usd))\s*(?:a|per|\/|each|every)\s*(month|week|year|mo|wk|yr)\b/;
+
+/** "$4,000 a month", "$1.5k per week", "500 dollars a week": an amount of money per period. */
+export const findGoal = (lower: string): IncomeGoal | undefined => {
+  const match = GOAL_PATTERN.exec(lower);
+  if (!match) return undefined;
+  const digits = (match[1] ?? match[3] ?? '').replace(/,/g, '');
+  const thousands = match[2] === 'k' || match[4] === 'k';
+  const amount = Number(digits) * (thousands ? 1000 : 1);
+  if (!(amount > 0 && amount <= 100_000_000)) return undefined;
+  const unit = match[5] ?? '';
+  const period = unit.startsWith('w') ? 'week' : unit.startsWith('y') ? 'year' : 'month';
+  return { amount, period };
+};
 
 /** Straight quotes, lower case, single spaces: every pattern of the planner is written against this form. */
 export const normalise = (text: string): string =>
@@ -179,6 +202,7 @@ export const readSlots = (text: string, today: CalendarDate): Slots => {
     contracts: findContracts(lower),
     longCalls: callsAreLong(lower),
     alert: findAlert(lower),
+    goal: findGoal(lower),
     topics: findTopics(lower),
     notes,
   };

@@ -1,0 +1,65 @@
+import type { MarketModel } from '@thetix/shared/market/market-model';
+import type { Opportunity } from '@thetix/shared/contracts/opportunities';
+import { reviewHoldings } from '@thetix/shared/opportunities/holding-review';
+import type { TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
+import { positionInputsAt } from '@thetix/shared/portfolio/holdings';
+import type { PortfolioService } from '../../portfolio/portfolio-service';
+import type { PortfolioRepository } from '../../portfolio/portfolio-repository';
+import type { EngineInputs, PortfolioData } from '../materializer/materializer-types';
+
+export interface InMemoryPortfolioDataOptions {
+  readonly service: PortfolioService;
+  readonly repository: PortfolioRepository;
+  readonly market: MarketModel;
+  readonly now: Date;
+  /** The goal of each ticker, for every account. */
+  readonly goals?: Readonly<Record<string, TickerGoal>>;
+  readonly allocations?: Readonly<Record<string, number>>;
+  readonly opportunities?: readonly Opportunity[];
+}
+
+/**
+ * PortfolioData over the portfolio service and an in-memory repository, for unit tests of queries and answers: the
+ * same service, the same engine inputs (folded from the ledger) and the same holdings review as the table-backed
+ * adapter (portfolio-data.ts), with goals and opportunities given.
+ */
+export function buildInMemoryPortfolioData(options: InMemoryPortfolioDataOptions): PortfolioData {
+  const { service, repository, market, now } = options;
+  const engineInputs = async (userId: string, accountId?: string): Promise<EngineInputs[]> => {
+    const accounts = (await service.listAccounts(userId)).filter(
+      (account) => !account.hidden && (accountId === undefined || account.id === accountId),
+    );
+    return Promise.all(
+      accounts.map(async (account) => ({
+        accountId: account.id,
+        positions: positionInputsAt(await repository.listLines(userId, { accountId: account.id }), now),
+        goals: options.goals ?? {},
+        allocations: options.allocations ?? {},
+      })),
+    );
+  };
+  return {
+    positions: (userId, accountId) => service.listPositions(userId, accountId),
+    performance: (userId, accountId) => service.performance(userId, { accountId }),
+    transactionGroups: (userId, accountId) => service.transactions(userId, { accountId }),
+    opportunities: async () => [...(options.opportunities ?? [])],
+    opportunity: async (_userId, id) => options.opportunities?.find((opportunity) => opportunity.id === id),
+    incomeDays: (userId, range, accountId) => service.incomeDays(userId, { accountId, ...range }),
+    engineInputs,
+    async holdingReviews(userId, accountId) {
+      const inputs = await engineInputs(userId, accountId);
+      return inputs.flatMap((input) =>
+        reviewHoldings({
+          accountId: input.accountId,
+          positions: input.positions.filter(
+            (position) => position.shares > 0 || position.openShortCalls.length > 0,
+          ),
+          goals: input.goals,
+          allocations: input.allocations,
+          market,
+          now,
+        }).map((review) => ({ ...review, accountId: input.accountId })),
+      );
+    },
+  };
+}
