@@ -34,6 +34,7 @@ import { createLogger } from '../functions/src/platform/logger';
 import { createQueueClient } from '../functions/src/platform/queue-client';
 import { createTableClient } from '../functions/src/platform/table-client';
 import { cardKey, THETIX_CARD_JOB } from '../functions/src/thetix/card-entities';
+import { buildCardAlerts } from '../functions/src/thetix/alerts/card-alerts';
 import { buildCardJobProcessor } from '../functions/src/thetix/card-job';
 import { buildCardRepository } from '../functions/src/thetix/card-repository';
 import { buildRulePlanner } from '../functions/src/thetix/planner/rule-planner';
@@ -281,6 +282,13 @@ export async function measureRefreshWork(
         market,
         portfolio: buildPortfolioData(table, market, systemClock),
         clock: systemClock,
+        // The bench's cards hold no alerts; an alert that triggered would be told to nobody.
+        alerts: buildCardAlerts({
+          cards: buildCardRepository(table),
+          market,
+          notify: async () => ({ settled: true, email: 'skipped', push: 'skipped' }),
+          clock: systemClock,
+        }),
         enqueue: async () => undefined,
       }),
     },

@@ -121,6 +121,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/thetix-cards/{cardId}/refresh', lambda: 'thetix', access: 'user' },
   { method: 'POST', path: '/api/thetix-cards/{cardId}/move', lambda: 'thetix', access: 'user' },
   { method: 'POST', path: '/api/thetix-cards/{cardId}/cancel', lambda: 'thetix', access: 'user' },
+  { method: 'POST', path: '/api/thetix-cards/{cardId}/rearm', lambda: 'thetix', access: 'user' },
   { method: 'GET', path: '/api/thetix-card-collections', lambda: 'thetix', access: 'user' },
   { method: 'POST', path: '/api/thetix-card-collections', lambda: 'thetix', access: 'user' },
   { method: 'PUT', path: '/api/thetix-card-collections/{id}', lambda: 'thetix', access: 'user' },

@@ -2,6 +2,7 @@ import type { Card, CardCollection, CardJobStatus, PublicCard } from '@thetix/sh
 import { PLAN_VERSION, planSchema, type Plan } from '@thetix/shared/thetix/plan';
 import { sanitizeWidgets, type Widget } from '@thetix/shared/thetix/widgets';
 import type { JobMessage } from '../jobs/job-message';
+import type { AlertRecord } from './alerts/alert-evaluation';
 
 /** The job kind of a card's plan-and-materialize run (functions/src/jobs/job-processors.ts). */
 export const THETIX_CARD_JOB = 'thetix-card';
@@ -25,6 +26,12 @@ export const collectionGroup = (collectionId: string) => `${COLLECTION_SK_PREFIX
 /** Sorts before every `CARD#` entry, so the collection comes first in its group. */
 export const COLLECTION_GROUP_SK = '#COLLECTION';
 export const cardGroupSk = (cardId: string) => `CARD#${cardId}`;
+/**
+ * A price alert's state is an attribute of its card, one per alert (`alert#AAPL-above-25000`): read with the card,
+ * and written by an update conditional on its revision (card-repository.ts `saveAlert`).
+ */
+export const ALERT_ATTRIBUTE_PREFIX = 'alert#';
+export const alertAttribute = (alertId: string) => `${ALERT_ATTRIBUTE_PREFIX}${alertId}`;
 
 /** The card's owner and id, from a job message's key; undefined when the key is not a card's. */
 export function cardOfKey(key: JobMessage['key']): { userId: string; cardId: string } | undefined {
@@ -70,6 +77,8 @@ export interface StoredCard {
   readonly jobProgress: string | null;
   readonly jobError: string | null;
   readonly jobRun: string | null;
+  /** Price alerts' states by alert id (shared/src/thetix/price-alert.ts); empty when the card holds none. */
+  readonly alerts: ReadonlyMap<string, AlertRecord>;
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -114,6 +123,47 @@ export function collectionItem(collection: StoredCollection): Record<string, unk
   };
 }
 
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** An alert as stored (snake_case, as every attribute); undefined when it is not one. */
+function alertRecordOf(value: unknown): AlertRecord | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = value as Record<string, unknown>;
+  const state = stored.state;
+  if (state !== 'armed' && state !== 'tracking' && state !== 'triggered') return undefined;
+  return {
+    state,
+    armedAt: String(stored.armed_at),
+    rev: Number(stored.rev ?? 0),
+    lastCents: num(stored.last_cents),
+    checkedAt: str(stored.checked_at),
+    triggeredAt: str(stored.triggered_at),
+    triggeredCents: num(stored.triggered_cents),
+    notifiedAt: str(stored.notified_at),
+  };
+}
+
+export const alertItem = (record: AlertRecord): Record<string, unknown> => ({
+  state: record.state,
+  armed_at: record.armedAt,
+  rev: record.rev,
+  last_cents: record.lastCents,
+  checked_at: record.checkedAt,
+  triggered_at: record.triggeredAt,
+  triggered_cents: record.triggeredCents,
+  notified_at: record.notifiedAt,
+});
+
+function alertsOf(item: Record<string, unknown>): Map<string, AlertRecord> {
+  const alerts = new Map<string, AlertRecord>();
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(ALERT_ATTRIBUTE_PREFIX)) continue;
+    const record = alertRecordOf(value);
+    if (record) alerts.set(name.slice(ALERT_ATTRIBUTE_PREFIX.length), record);
+  }
+  return alerts;
+}
+
 /** A stored plan is used only if it is of this version and still valid; else the card plans again. */
 function storedPlan(item: Record<string, unknown>): Plan | null {
   if (item.dsl_version !== PLAN_VERSION) return null;
@@ -144,6 +194,7 @@ export function cardOf(item: Record<string, unknown>): StoredCard {
     jobProgress: str(item.job_progress),
     jobError: str(item.job_error),
     jobRun: str(item.job_run),
+    alerts: alertsOf(item),
   };
 }
 

@@ -10,6 +10,9 @@ import { systemClock, type Clock } from '../platform/clock';
 import { queueClient, queueUrl } from '../platform/queue-client';
 import { defaultTable } from '../platform/table';
 import type { MarketModel } from '@thetix/shared/market/market-model';
+import { notifyPriceAlert } from '../notifications/price-alerts';
+import { nextAlertCheck } from './alerts/alert-evaluation';
+import { buildCardAlerts, type CardAlerts } from './alerts/card-alerts';
 import { cardOfKey, THETIX_CARD_JOB } from './card-entities';
 import { buildCardRepository, type CardRepository } from './card-repository';
 import { materialize } from './materializer/materialize';
@@ -33,6 +36,8 @@ export interface CardJobDependencies {
   readonly market: MarketModel;
   readonly portfolio: PortfolioData;
   readonly clock: Clock;
+  /** Evaluates the plan's price alerts and notifies the ones that trigger (alerts/card-alerts.ts). */
+  readonly alerts: CardAlerts;
   /** Sends a job message, optionally delayed (SQS DelaySeconds). */
   readonly enqueue: (message: JobMessage, delaySeconds?: number) => Promise<void>;
 }
@@ -104,7 +109,10 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
       prose: deps.prose,
       beforeItem: (index) => report(index + 1 + (planning ? 1 : 0), total),
     });
-    const resultJson = JSON.stringify(outcome.widgets);
+    // Before the result is stored, so the card shows each alert's state; an alert's own write is separate from the
+    // run's and conditional on its revision, so a superseded run still evaluates (and notifies) at most once.
+    const alerts = await deps.alerts({ card, plan, widgets: outcome.widgets, now, logger });
+    const resultJson = JSON.stringify(alerts.widgets);
     if (Buffer.byteLength(resultJson) > MAX_RESULT_BYTES) throw new PermanentJobError(TOO_LARGE_MESSAGE);
 
     const finishedAt = deps.clock.now();
@@ -117,13 +125,25 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
         : modelProse
           ? new Date(finishedAt.getTime() + LLM_REFRESH_COOLDOWN_SECONDS * 1000)
           : undefined;
-    const next = nextSlot({
+    const onCadence = nextSlot({
       previous: card.scheduledAt,
       cadenceSeconds: card.cadenceSeconds,
       now: finishedAt,
       earliest,
     });
-    const chain = next !== null && card.cadenceSeconds < CHAIN_BELOW_SECONDS && !modelProse;
+    // An armed alert is looked at every minute of the session whatever the cadence (decision in docs/decisions.md);
+    // the 600 s cooldown of model prose still wins over it.
+    const forAlert = alerts.watching
+      ? new Date(Math.max(nextAlertCheck(finishedAt).getTime(), earliest?.getTime() ?? 0))
+      : null;
+    const next =
+      onCadence && forAlert ? (onCadence <= forAlert ? onCadence : forAlert) : (onCadence ?? forAlert);
+    const chain =
+      next !== null &&
+      next === onCadence &&
+      card.cadenceSeconds > 0 &&
+      card.cadenceSeconds < CHAIN_BELOW_SECONDS &&
+      !modelProse;
     const nextIso = next?.toISOString() ?? null;
     const written = await deps.cards.finishRun(ids.userId, ids.cardId, run, {
       resultJson,
@@ -161,7 +181,7 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
           }),
         );
     }
-    logger.info('card materialized', { widgets: outcome.widgets.length, next: nextIso, planned: planning });
+    logger.info('card materialized', { widgets: alerts.widgets.length, next: nextIso, planned: planning });
   };
 }
 
@@ -172,13 +192,15 @@ export const cardJob: JobProcessor = (context) => {
   if (!processor) {
     const table = defaultTable();
     const planning = configuredPlanning(config());
+    const cards = buildCardRepository(table);
     processor = buildCardJobProcessor({
-      cards: buildCardRepository(table),
+      cards,
       planner: planning.planner,
       prose: planning.prose,
       market: marketModel(),
       portfolio: buildPortfolioData(table, marketModel(), systemClock),
       clock: systemClock,
+      alerts: buildCardAlerts({ cards, market: marketModel(), notify: notifyPriceAlert, clock: systemClock }),
       enqueue: async (message, delaySeconds) => {
         await queueClient().send(
           new SendMessageCommand({

@@ -14,7 +14,10 @@ import {
   writeIf,
   type Table,
 } from '../platform/table';
+import type { AlertRecord } from './alerts/alert-evaluation';
 import {
+  alertAttribute,
+  alertItem,
   CARD_SK_PREFIX,
   cardGroupSk,
   cardKey,
@@ -546,6 +549,54 @@ export function buildCardRepository(table: Table) {
         ),
       );
     },
+
+    /**
+     * Stores an alert's new state, only while the card exists and the alert is still at the revision the evaluation
+     * read (`null`: not stored yet). False when another evaluation or a re-arm wrote first: of two concurrent
+     * evaluations only one can move an alert to `triggered`, and only that one notifies.
+     */
+    saveAlert: (userId: string, id: string, alertId: string, record: AlertRecord, readRev: number | null) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: cardKey(userId, id),
+            UpdateExpression: 'SET #alert = :record',
+            ConditionExpression:
+              readRev === null
+                ? 'attribute_exists(pk) AND attribute_not_exists(#alert)'
+                : 'attribute_exists(pk) AND #alert.#rev = :rev',
+            ExpressionAttributeNames: {
+              '#alert': alertAttribute(alertId),
+              ...(readRev === null ? {} : { '#rev': 'rev' }),
+            },
+            ExpressionAttributeValues: {
+              ':record': alertItem(record),
+              ...(readRev === null ? {} : { ':rev': readRev }),
+            },
+          }),
+        ),
+      ),
+
+    /** Records that a triggered alert's notification is settled, while it is still that arming's trigger. */
+    markAlertNotified: (userId: string, id: string, alertId: string, armedAt: string, at: string) =>
+      conditional(() =>
+        send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: cardKey(userId, id),
+            UpdateExpression: 'SET #alert.#notified = :at',
+            ConditionExpression: '#alert.#state = :triggered AND #alert.#armed = :armedAt',
+            ExpressionAttributeNames: {
+              '#alert': alertAttribute(alertId),
+              '#notified': 'notified_at',
+              '#state': 'state',
+              '#armed': 'armed_at',
+            },
+            ExpressionAttributeValues: { ':at': at, ':triggered': 'triggered', ':armedAt': armedAt },
+          }),
+        ),
+      ),
 
     /** The owner of a card id (public card links). */
     async cardOwner(id: string): Promise<string | undefined> {

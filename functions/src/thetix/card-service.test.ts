@@ -30,6 +30,7 @@ const storedCard = (overrides: Partial<StoredCard> = {}): StoredCard => ({
   jobProgress: null,
   jobError: null,
   jobRun: null,
+  alerts: new Map(),
   ...overrides,
 });
 

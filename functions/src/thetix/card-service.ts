@@ -30,6 +30,7 @@ import {
   type StoredCollection,
 } from './card-entities';
 import type { CardRepository, NewCard } from './card-repository';
+import { rearmed } from './alerts/alert-evaluation';
 
 /** The default collection every user gets on first use, with example cards that answer well on the local defaults. */
 export const DEFAULT_COLLECTION_NAME = 'My Thetix Cards';
@@ -49,6 +50,9 @@ export const messages = {
   tooManyCards: `A collection can hold at most ${MAX_CARDS_PER_COLLECTION} cards`,
   notInvited: 'Thetix is available to invited users: your profile is not set up yet',
   reorderMismatch: 'Some of these cards are not in this collection any more: reload and try again',
+  alertNotFound: 'This card has no such alert: refresh the card and try again',
+  alertNotTriggered: 'This alert has not triggered: it is still armed',
+  alertChanged: 'This alert changed meanwhile: refresh the card and try again',
   cooldown: (seconds: number) =>
     `Rate limited. Wait ${Math.ceil(seconds / 60)}m: a card answered by a language model refreshes at most once every 10 minutes (${seconds} s left)`,
 };
@@ -354,6 +358,29 @@ export function buildCardService(deps: CardServiceDependencies) {
       if (card.jobStatus !== 'pending' && card.jobStatus !== 'processing')
         throw new ConflictError('This card is not being updated: there is nothing to cancel');
       await cards.cancel(caller.userId, id, card.result !== null, now());
+      return present(await requireCard(caller.userId, id));
+    },
+
+    /**
+     * Arms a triggered price alert again (docs/thetix.md, "Alerts"): a new arming, stored only if the alert is still
+     * the triggered one read here, then a run of the card so it shows the alert armed. It fires on the next crossing.
+     */
+    async rearmAlert(caller: CardCaller, id: string, alertId: string): Promise<Card> {
+      const card = await requireCard(caller.userId, id);
+      const alert = card.alerts.get(alertId);
+      if (!alert) throw new NotFoundError(messages.alertNotFound);
+      if (alert.state !== 'triggered') throw new ConflictError(messages.alertNotTriggered);
+      if (!(await cards.saveAlert(caller.userId, id, alertId, rearmed(alert, clock.now()), alert.rev)))
+        throw new ConflictError(messages.alertChanged);
+      const run = `rearm:${now()}:${shortId()}`;
+      // Not idle-only: a run in flight read the triggered state and would store it; this one supersedes it.
+      if (
+        await cards.requestRun(caller.userId, id, run, now(), {
+          onlyIfIdle: false,
+          replan: card.plan === null,
+        })
+      )
+        await enqueueRun(caller.userId, id, run);
       return present(await requireCard(caller.userId, id));
     },
 

@@ -16,6 +16,7 @@ import {
   publicCardStatusSchema,
   publicCollectionQuerySchema,
   publicCollectionSchema,
+  rearmAlertBodySchema,
   reorderBodySchema,
   updateCardBodySchema,
   updateCollectionBodySchema,
@@ -122,6 +123,16 @@ export const handler = httpLambda(
       params: cardIdParamsSchema,
       response: cardSchema,
       handle: async ({ caller, params }) => thetix().cancelCard(callerOf(caller), params.cardId),
+    }),
+    routeEntry({
+      route: findRoute('POST', '/api/thetix-cards/{cardId}/rearm'),
+      params: cardIdParamsSchema,
+      body: rearmAlertBodySchema,
+      response: cardSchema,
+      handle: async ({ caller, params, body }) => ({
+        status: 202,
+        body: await thetix().rearmAlert(callerOf(caller), params.cardId, body.alert_id),
+      }),
     }),
     routeEntry({
       route: findRoute('GET', '/api/thetix-card-collections'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PLAN_VERSION } from '../thetix/plan';
+import { alertIdSchema } from '../thetix/price-alert';
 import { widgetSchema } from '../thetix/widgets';
 
 /**
@@ -117,6 +118,8 @@ export const updateCardBodySchema = z.object({
   user_query: cardQuerySchema,
   update_cadence_seconds: updateCadenceSchema.optional(),
 });
+/** POST /api/thetix-cards/{id}/rearm: the triggered alert to arm again (its alarm widget's `alert.id`). */
+export const rearmAlertBodySchema = z.object({ alert_id: alertIdSchema });
 export const moveCardBodySchema = z.object({ target_collection_id: thetixIdSchema });
 export const moveCardResponseSchema = z.object({
   old_collection_id: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { optionTypeSchema } from '../contracts/market-data';
 import { PAYOFF_DIAGRAM_STEPS } from '../options/covered-call-payoff';
+import { alertDirectionSchema, alertIdSchema, alertStateSchema } from './price-alert';
 
 export { SHARES_PER_CONTRACT } from '../options/covered-call-payoff';
 export { deltaLevel, type DeltaLevel } from '../options/risk-labels';
@@ -193,6 +194,24 @@ export const alarmWidgetSchema = z
     message: text.optional(),
     condition: text.optional(),
     value: z.boolean().optional(),
+    /**
+     * A price alert's live state (./price-alert.ts), set where the alert is evaluated (a card's refresh); absent on
+     * a chat answer, which shows the condition once and is never evaluated again.
+     */
+    alert: z
+      .object({
+        id: alertIdSchema,
+        ticker: shortText,
+        direction: alertDirectionSchema,
+        trigger_price: positive,
+        state: alertStateSchema,
+        /** The price at the last evaluation. */
+        price: positive.optional(),
+        checked_at: shortText.optional(),
+        triggered_at: shortText.optional(),
+        triggered_price: positive.optional(),
+      })
+      .optional(),
   })
   .refine(
     (alarm) => alarm.alarm_text !== undefined || alarm.message !== undefined || alarm.condition !== undefined,

@@ -9,6 +9,7 @@ import { roundCents, roundPercent } from '@thetix/shared/portfolio/money';
 import type { ExpirationSelector, QueryParams, StrikeSelector } from '@thetix/shared/thetix/plan';
 import { resolveRange } from './date-range';
 import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget } from './materializer-types';
+import { alarmWidget } from '../alerts/alert-evaluation';
 
 /** How far out an expiration selector looks. */
 const EXPIRATION_HORIZON_DAYS = 400;
@@ -459,20 +460,11 @@ export function payoff(
 export function alert(context: QueryContext, params: QueryParams<'alert'>, title: string): MaterializedItem {
   const live = requireQuote(context, params.ticker);
   const price = roundCents(live.price);
-  const triggered = params.direction === 'above' ? live.price > params.price : live.price < params.price;
-  const condition = `${params.ticker} ${params.direction} $${params.price.toFixed(2)}`;
+  // The widget's words live with the alert's evaluation (alerts/alert-evaluation.ts); a card's refresh adds its state.
+  const widget = alarmWidget({ alert: params, title, price: live.price, ...marketFootnote(context.market) });
   return {
-    widget: {
-      widget: 'alarm',
-      title,
-      condition,
-      alarm_text: triggered
-        ? `${params.ticker} is at $${price.toFixed(2)}, ${params.direction} $${params.price.toFixed(2)}.`
-        : `${params.ticker} is at $${price.toFixed(2)}: not ${params.direction} $${params.price.toFixed(2)} yet.`,
-      value: triggered,
-      ...marketFootnote(context.market),
-    },
-    facts: { ticker: params.ticker, price, threshold: params.price, triggered },
+    widget,
+    facts: { ticker: params.ticker, price, threshold: params.price, triggered: widget.value === true },
   };
 }
 

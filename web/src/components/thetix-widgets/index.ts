@@ -3,3 +3,4 @@ export { WidgetExtensionsProvider, useWidgetExtensions, type WidgetExtensions } 
 export { WidgetFrame } from './widget-frame';
 export { PlainOpportunity, embeddedFigures } from './opportunity-widget';
 export { PlainTransaction } from './transaction-widget';
+export { AlarmActionsProvider, type AlarmActions } from './alarm-actions';

@@ -4,6 +4,7 @@ import {
   createCardBodySchema,
   moveCardBodySchema,
   moveCardResponseSchema,
+  rearmAlertBodySchema,
   updateCardBodySchema,
   type UpdateCadence,
 } from '@thetix/shared/contracts/thetix';
@@ -67,6 +68,16 @@ export const useRefreshCard = (cardId: string) =>
 export const useCancelCard = (cardId: string) =>
   useCardWrite(() =>
     api.request('POST /api/thetix-cards/{cardId}/cancel', { schema: cardSchema, params: { cardId } }),
+  );
+
+/** POST /api/thetix-cards/{cardId}/rearm {alert_id}: a triggered price alert watches again. */
+export const useRearmAlert = (cardId: string) =>
+  useCardWrite((alertId: string) =>
+    api.request('POST /api/thetix-cards/{cardId}/rearm', {
+      schema: cardSchema,
+      params: { cardId },
+      body: rearmAlertBodySchema.parse({ alert_id: alertId }),
+    }),
   );
 
 /** DELETE /api/thetix-cards/{cardId}. */

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { WidgetList } from '../../../components/thetix-widgets';
+import { AlarmActionsProvider, WidgetList, type AlarmActions } from '../../../components/thetix-widgets';
 
 /** Spec part 3 §9: a new result cross-fades over the old one in about 600 ms. */
 export const CROSS_FADE_MS = 600;
@@ -15,6 +15,8 @@ export function CardResult(props: {
   updatedAt: string | null;
   firstOnly: boolean;
   onAsk?: (query: string) => void;
+  /** The owner's card: a triggered price alert can be re-armed. */
+  alarmActions?: AlarmActions;
 }) {
   const [leaving, setLeaving] = useState<{ widgets: unknown; key: string } | null>(null);
   const shown = useRef({ widgets: props.widgets, updatedAt: props.updatedAt });
@@ -34,12 +36,14 @@ export function CardResult(props: {
         key={props.updatedAt ?? 'none'}
         animation={leaving ? `fade-in ${CROSS_FADE_MS}ms ease-out` : undefined}
       >
-        <WidgetList
-          widgets={props.widgets}
-          emptyText={NO_VISUAL_WIDGETS}
-          firstOnly={props.firstOnly}
-          onAsk={props.onAsk}
-        />
+        <AlarmActionsProvider value={props.alarmActions ?? {}}>
+          <WidgetList
+            widgets={props.widgets}
+            emptyText={NO_VISUAL_WIDGETS}
+            firstOnly={props.firstOnly}
+            onAsk={props.onAsk}
+          />
+        </AlarmActionsProvider>
       </Box>
       {leaving ? (
         <Box

@@ -64,6 +64,7 @@ export function ThetixCard(props: ThetixCardProps) {
           updatedAt={card.materialized_updated_at}
           firstOnly={view.mode === 'first'}
           onAsk={writable ? (query) => ask.mutate({ query, cadence: 0 }) : undefined}
+          alarmActions={writable ? { rearm: actions.rearm, rearming: actions.rearming } : undefined}
         />
       ) : null}
     </Stack>

@@ -5,6 +5,7 @@ import {
   useCancelCard,
   useDeleteCard,
   useMoveCard,
+  useRearmAlert,
   useRefreshCard,
   useUpdateCard,
   type CardQuestion,
@@ -31,6 +32,7 @@ export function useCardActions(card: Card) {
   const cancelCall = useCancelCard(card.id);
   const deleteCall = useDeleteCard(card.id);
   const moveCall = useMoveCard();
+  const rearmCall = useRearmAlert(card.id);
   // A card with no result and no job (nothing asked yet) opens in edit mode.
   const [editing, setEditing] = useState(
     () => card.materialized_result === null && !isRunning(card) && card.job_status !== 'failed',
@@ -91,6 +93,11 @@ export function useCardActions(card: Card) {
     cancel: () => {
       setError(null);
       cancelCall.mutate(undefined, { onError: fail('cancel') });
+    },
+    rearming: rearmCall.isPending,
+    rearm: (alertId: string) => {
+      setError(null);
+      rearmCall.mutate(alertId, { onError: fail('rearm') });
     },
     deleting: deleteCall.isPending,
     remove: (done: () => void) => {

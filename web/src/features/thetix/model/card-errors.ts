@@ -8,6 +8,7 @@ export const CARD_ACTION_FAILURES = {
   delete: 'Failed to delete card',
   retry: 'Failed to retry card creation',
   move: 'Failed to move card',
+  rearm: 'Failed to re-arm the alert',
 } as const;
 export type CardAction = keyof typeof CARD_ACTION_FAILURES;
 
