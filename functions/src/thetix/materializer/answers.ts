@@ -457,7 +457,7 @@ const yieldAnswer: Composer = ({ item, now }) => {
 const alertAnswer: Composer = ({ item }) => {
   const facts = item.facts;
   if (typeof facts.threshold !== 'number') return noData(item);
-  const direction = num(facts.threshold) >= num(facts.price) ? 'above' : 'below';
+  const direction = facts.direction === 'below' ? 'below' : 'above';
   return facts.triggered
     ? `**${str(facts.ticker)}** is at ${usd(facts.price)}: the alert's ${usd(facts.threshold)} is already crossed.`
     : `Alert set: **${str(facts.ticker)}** at ${usd(facts.price)} is watched until it goes ${direction} **${usd(facts.threshold)}**.`;

@@ -464,7 +464,13 @@ export function alert(context: QueryContext, params: QueryParams<'alert'>, title
   const widget = alarmWidget({ alert: params, title, price: live.price, ...marketFootnote(context.market) });
   return {
     widget,
-    facts: { ticker: params.ticker, price, threshold: params.price, triggered: widget.value === true },
+    facts: {
+      ticker: params.ticker,
+      price,
+      threshold: params.price,
+      direction: params.direction,
+      triggered: widget.value === true,
+    },
   };
 }
 
