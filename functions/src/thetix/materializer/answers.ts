@@ -120,22 +120,15 @@ const chainAnswer: Composer = ({ item, now }) => {
   return `${count(num(facts.contracts), 'contract')} of **${facts.ticker}** listed for ${shortDate(facts.expiration, now)}, with the stock at ${usd(facts.current_price)}.`;
 };
 
-const skippedText = (facts: Facts, limit = 3): string => {
-  const skipped = rows(facts, 'skipped').slice(0, limit);
-  return skipped.map((row) => `${str(row.ticker)}: ${str(row.reason)}`).join(' ');
-};
-
 const callText = (row: Row, now: Date): string =>
   `${count(num(row.contracts), `${str(row.ticker)} $${str(row.strike)} call`)} expiring ${shortDate(row.expiration, now)}`;
 
-const goalText = (spec: AnswerSpec, amount: number, per: 'week' | 'month' | 'year'): string => {
-  if (!spec.goal) return '';
-  const scale = { week: 52 / 12, month: 1, year: 1 / 12 } as const;
-  const perMonth = amount * (per === 'month' ? 1 : per === 'week' ? 52 / 12 : 1 / 12);
-  const goalPerMonth = spec.goal.amount * (spec.goal.period === 'month' ? 1 : scale[spec.goal.period]);
-  const share = goalPerMonth > 0 ? (perMonth / goalPerMonth) * 100 : 0;
-  return ` Against your goal of ${usd(spec.goal.amount)} ${PERIOD_WORDS[spec.goal.period]}, that is ${percentText(share)} of it.`;
-};
+/** Premium of one round of calls as a month's income: weekly calls are sold about 52 / 12 times a month. */
+const monthlyOf = (premium: number, days: number): number =>
+  Math.round(premium * (days > 10 ? 1 : 52 / 12) * 100) / 100;
+
+const goalPerMonth = (goal: NonNullable<AnswerSpec['goal']>): number =>
+  goal.period === 'month' ? goal.amount : goal.period === 'week' ? (goal.amount * 52) / 12 : goal.amount / 12;
 
 const candidatesAnswer: Composer = ({ item, now, spec }) => {
   const facts = item.facts;
@@ -145,25 +138,31 @@ const candidatesAnswer: Composer = ({ item, now, spec }) => {
   if (!best) return skipped || noData(item);
   const held = best.shares_held !== null && best.shares_held !== undefined;
   const lead = `${held ? 'Best pick on your shares' : 'Best pick'}: sell **${callText(best, now)}** at ${usd(best.premium)} a share, **${usd(best.total_premium)}** in premium (${percentText(best.annualized_percent)} annualized, delta ${num(best.delta).toFixed(2)}, about ${percentText(best.assignment_percent)} odds of assignment).`;
-  const total = candidates.reduce((sum, row) => sum + num(row.total_premium), 0);
-  const more =
-    candidates.length > 1
-      ? ` All ${candidates.length} listed would bring ${usd(Math.round(total * 100) / 100)}.`
-      : '';
+  const others = candidates.slice(1, 4).map((row) => `${callText(row, now)} (${usd(row.total_premium)})`);
+  const more = others.length > 0 ? ` Then ${others.join('; ')}.` : '';
   const notHeld = held ? '' : ` You hold no ${str(best.ticker)}: priced for 1 contract (100 shares).`;
   const belowCost = candidates.filter((row) => num(row.if_called_percent) < 0);
   const warning =
     belowCost.length > 0
       ? ` Careful: assignment would sell ${belowCost.map((row) => str(row.ticker)).join(', ')} below what the shares cost you.`
       : '';
-  const goal = spec.goal
-    ? goalText(spec, total, num(best.days) > 10 ? 'month' : 'week').replace(
-        'that is',
-        'one round of these calls is',
-      )
-    : '';
+  let goal = '';
+  if (spec.goal) {
+    const monthly = candidates.reduce(
+      (sum, row) => sum + monthlyOf(num(row.total_premium), num(row.days)),
+      0,
+    );
+    const target = goalPerMonth(spec.goal);
+    goal = ` Selling ${candidates.length === 1 ? 'it' : `all ${candidates.length}`} again each ${num(best.days) > 10 ? 'month' : 'week'} at today's premiums brings about **${usd(Math.round(monthly * 100) / 100)} a month**, ${percentText((monthly / target) * 100)} of your ${usd(spec.goal.amount)} ${PERIOD_WORDS[spec.goal.period]} goal.`;
+  }
   return `${lead}${more}${notHeld}${warning}${goal}${skipped ? ` ${skipped}` : ''}`;
 };
+
+const skippedText = (facts: Facts, limit = 3): string =>
+  rows(facts, 'skipped')
+    .slice(0, limit)
+    .map((row) => `No ${str(row.ticker)} call: ${str(row.reason)}`)
+    .join(' ');
 
 const premiumForAllAnswer: Composer = ({ item, now }) => {
   const facts = item.facts;
@@ -175,7 +174,7 @@ const premiumForAllAnswer: Composer = ({ item, now }) => {
     .map((row) =>
       row.shares_held === null || row.shares_held === undefined
         ? `You hold no ${str(row.ticker)}: one ${str(row.ticker)} $${str(row.strike)} call expiring ${shortDate(row.expiration, now)} brings ${usd(row.total_premium)}.`
-        : `Writing calls on all of your ${str(row.ticker)} now means **${count(num(row.contracts), 'contract')}** (${whole(row.shares_held)} shares, less any already covered): the $${str(row.strike)} call expiring ${shortDate(row.expiration, now)} at ${usd(row.premium)} a share brings about **${usd(row.total_premium)}**.`,
+        : `Writing calls on all of your ${str(row.ticker)} now means **${count(num(row.contracts), 'contract')}** (${whole(num(row.contracts) * 100)} of your ${whole(row.shares_held)} shares): the $${str(row.strike)} call expiring ${shortDate(row.expiration, now)} at ${usd(row.premium)} a share brings about **${usd(row.total_premium)}**.`,
     )
     .concat(skipped ? [skipped] : [])
     .join(' ');
@@ -197,13 +196,15 @@ const opportunitiesAnswer: Composer = ({ item, now }) => {
   return `${count(list.length, 'suggestion')} now. First: **${what}**: ${str(first!.reason)}`;
 };
 
+const largest = (list: readonly Row[]): Row => [...list].sort((a, b) => num(b.value) - num(a.value))[0]!;
+
 const positionsAnswer: Composer = ({ item }) => {
   const list = rows(item.facts, 'positions');
   if (list.length === 0) return noData(item);
   const writable = list.filter((row) => num(row.writable_contracts) > 0);
   const best = [...list].sort((a, b) => num(b.gain_percent) - num(a.gain_percent))[0]!;
   return [
-    `You hold **${count(list.length, 'position')}** worth **${usd(item.facts.total_value)}**.`,
+    `You hold **${count(list.length, 'position')}** worth **${usd(item.facts.total_value)}**; the largest is ${str(largest(list).ticker)} (${usd(largest(list).value)}).`,
     `${str(best.ticker)} has gained the most: ${signedPercent(best.gain_percent)}.`,
     writable.length > 0
       ? `Calls can still be written on ${writable.map((row) => `${str(row.ticker)} (${count(num(row.writable_contracts), 'contract')})`).join(', ')}.`
@@ -223,7 +224,22 @@ const positionAnswer: Composer = ({ item }) => {
   return `You hold **${whole(row.shares)} ${str(row.ticker)}** shares at an average cost of ${usd(row.avg_cost)} (${usd(row.cost_basis)} in all), worth **${usd(row.value)}** at ${usd(row.price)} (${signedPercent(row.gain_percent)}). ${count(num(row.open_contracts), 'call')} ${num(row.open_contracts) === 1 ? 'is' : 'are'} open on them; ${count(num(row.writable_contracts), 'more contract')} can be written.`;
 };
 
+/** Every holding's writable contracts, for a question that names no ticker. */
+const allWritable = (item: MaterializedItem): string | undefined => {
+  const list = rows(item.facts, 'positions').filter((row) => num(row.shares) > 0);
+  if (list.length === 0) return noData(item);
+  const open = list.filter((row) => num(row.writable_contracts) > 0);
+  const none = list.filter((row) => num(row.writable_contracts) === 0).map((row) => str(row.ticker));
+  const total = open.reduce((sum, row) => sum + num(row.writable_contracts), 0);
+  const lead =
+    total > 0
+      ? `You can sell **${total.toLocaleString('en-US')} more** calls in all: ${open.map((row) => `${str(row.ticker)} ${num(row.writable_contracts).toLocaleString('en-US')} (${whole(row.free_shares)} shares free)`).join(', ')}.`
+      : 'Every holding of 100 shares or more already has its calls written.';
+  return none.length > 0 ? `${lead} None on ${none.join(', ')}.` : lead;
+};
+
 const writableAnswer: Composer = ({ item }) => {
+  if (item.facts.ticker === null) return allWritable(item);
   const row = oneRow(item);
   if (!row) return noData(item);
   const ticker = str(row.ticker);
@@ -235,6 +251,7 @@ const writableAnswer: Composer = ({ item }) => {
 };
 
 const coverageAnswer: Composer = ({ item }) => {
+  if (item.facts.ticker === null) return allWritable(item);
   const row = oneRow(item);
   if (!row) return noData(item);
   const ticker = str(row.ticker);
@@ -281,8 +298,14 @@ const losingAnswer: Composer = ({ item, earlier }) => {
 const callLine = (row: Row, now: Date): string =>
   `${str(row.ticker)} $${str(row.strike)} call × ${str(row.contracts)} (${shortDate(row.expiration, now)}, ${daysText(num(row.days_left))})`;
 
+/** As the position page prints it: a whole percent of the premium received. */
+const capturedText = (row: Row): string =>
+  typeof row.captured_fraction === 'number'
+    ? `${(row.captured_fraction * 100).toFixed(0)}% of the premium captured`
+    : '';
+
 const adviceLine = (row: Row, now: Date): string =>
-  `${callLine(row, now)}: **${str(row.action)}**: ${str(row.reason)}`;
+  `${callLine(row, now)}, ${capturedText(row)}: **${str(row.action)}**: ${str(row.reason)}`;
 
 const openCallsAnswer: Composer = ({ item, now }) => {
   const list = rows(item.facts, 'open_calls');
@@ -345,7 +368,7 @@ const incomeAnswer: Composer = ({ item, spec }) => {
   if (typeof facts.total !== 'number') return noData(item);
   const totals = (facts.totals ?? {}) as Record<string, number>;
   const sources = Object.keys(totals);
-  const range = str(facts.range);
+  const range = /^\d{4}$/.test(str(facts.range)) ? `in ${str(facts.range)}` : str(facts.range);
   const parts = sources.map((source) => `${SOURCE_WORDS[source] ?? source} ${usd(totals[source])}`);
   const lead =
     sources.length === 1
@@ -401,8 +424,20 @@ const eventsBeforeExpiry =
   (which: 'dividends' | 'earnings'): Composer =>
   ({ item, earlier, now }) => {
     const calls = rows(item.facts, 'open_calls');
-    if (calls.length === 0) return noData(item);
     const events = earlier.flatMap((other) => rows(other.facts, 'events'));
+    if (calls.length === 0) {
+      const [next] = events;
+      const date = next ? shortDate(which === 'dividends' ? next.ex_date : next.date, now) : '';
+      const event =
+        which === 'dividends'
+          ? next
+            ? ` ${str(next.ticker)} next goes ex-dividend on ${date}.`
+            : ''
+          : next
+            ? ` ${str(next.ticker)} next reports earnings on ${date}.`
+            : '';
+      return `${noData(item) ?? 'No open calls right now.'} Nothing can be ${which === 'dividends' ? 'assigned early before an ex-dividend date' : 'caught by earnings'}.${event}`;
+    }
     const hits = calls.flatMap((call) => {
       const event = events.find(
         (row) =>
@@ -501,7 +536,7 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
 
 /** The answer's sentences for one item, or undefined when its facts say nothing to answer with. */
 export function answerSentences(input: AnswerInput): string | undefined {
-  if (input.spec.kind !== 'unanswered' && noData(input.item) && input.spec.kind !== 'candidates')
-    return noData(input.item);
+  const readsNoData = ['unanswered', 'candidates', 'ex_dividend_risk', 'earnings_before_expiry'];
+  if (!readsNoData.includes(input.spec.kind) && noData(input.item)) return noData(input.item);
   return COMPOSERS[input.spec.kind](input)?.trim() || undefined;
 }

@@ -42,11 +42,16 @@ export function resolveRange(range: DateRange, now: Date): ResolvedRange {
         to: formatCalendarDate(year - 1, 12, 31),
         label: String(year - 1),
       };
-    case 'between':
+    case 'between': {
+      const wholeYear =
+        range.from.endsWith('-01-01') &&
+        range.to.endsWith('-12-31') &&
+        range.from.slice(0, 4) === range.to.slice(0, 4);
       return {
         from: range.from,
         to: range.to < today ? range.to : today,
-        label: `${range.from} to ${range.to}`,
+        label: wholeYear ? range.from.slice(0, 4) : `${range.from} to ${range.to}`,
       };
+    }
   }
 }

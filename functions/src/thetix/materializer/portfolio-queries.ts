@@ -197,6 +197,8 @@ function openCallRow(review: AccountHoldingReview, call: HoldingReview['open_cal
     premium_received: roundCents(call.avg_price * CONTRACT_SIZE * call.contracts),
     cost_to_close: roundCents(call.current_ask * CONTRACT_SIZE * call.contracts),
     captured_percent: roundPercent(call.premium_captured * 100),
+    /** Unrounded, so an answer prints it as the position page does ("98%"). */
+    captured_fraction: call.premium_captured,
     days_left: call.days_to_expiry,
     moneyness:
       call.moneyness === 'at_the_money'
@@ -666,7 +668,7 @@ export async function calendar(
   const item = corporateCalendar(context, which, tickers, params.days, shares, title);
   if ((item.facts.events as unknown[]).length === 0)
     throw new NoDataError(
-      `No ${which === 'dividends' ? 'ex-dividend dates' : 'earnings'} in the next ${params.days} days.`,
+      `No ${params.source === 'holdings' ? '' : `${params.source.join(', ')} `}${which === 'dividends' ? 'ex-dividend dates' : 'earnings'} in the next ${params.days} days.`,
     );
   return item;
 }

@@ -243,9 +243,13 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
     item('dividend_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 45 }),
     asked(openCallsFor(tickers), 'ex_dividend_risk'),
   ],
+  // A named ticker's next report may be a quarter away: look far enough to find it.
   earnings_calendar: (slots, tickers) => [
     asked(
-      item('earnings_calendar', { source: sourceOf(slots, tickers), days: slots.windowDays ?? 60 }),
+      item('earnings_calendar', {
+        source: sourceOf(slots, tickers),
+        days: slots.windowDays ?? (sourceOf(slots, tickers) === 'holdings' ? 60 : 120),
+      }),
       'earnings_calendar',
     ),
   ],

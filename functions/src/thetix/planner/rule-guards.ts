@@ -11,7 +11,7 @@ const PROMPT_INJECTION =
   /\b(ignore|disregard|forget|bypass|override|skip)\b.{0,40}\b(rules?|instructions?|guardrails?|restrictions?|limits?|prompt|polic(?:y|ies)|safety)\b|\b(system prompt|your (?:prompt|instructions|rules)|developer mode|admin (?:mode|access|rights)|jailbreak|pretend (?:you|to be)|act as (?:an? )?(?:admin|root|superuser)|as an? admin)\b/;
 
 const OTHER_PEOPLE =
-  /\b(other|another) (users?|customers?|clients?|people|persons?|members?|investors?|traders?|accounts?)\b|\b(all|every|each|any) (users?|customers?|clients?|members?)\b|\b(?:users?|customers?|clients?|people|members?|investors?)' (?:data|portfolios?|positions|holdings|accounts?|trades|transactions|income)\b|\b(everyone|everybody|someone|somebody|anyone|anybody)(?: else)?(?:'s)? (?:data|portfolios?|positions|holdings|accounts?|trades|transactions|income|calls)\b|\b(everyone|everybody|someone|somebody) else\b|\b(his|her|their) (portfolio|positions|holdings|account|trades|transactions|income|calls|shares|stocks)\b|\b(user|account|customer|client) (?:id |#|number )?\d+/;
+  /\b(other|another) (users?|customers?|clients?|people|persons?|members?|investors?|traders?|accounts?)\b|\b(all|every|each|any) (users?|customers?|clients?|members?)\b|\b(?:users?|customers?|clients?|people|members?|investors?)' (?:data|portfolios?|positions|holdings|accounts?|trades|transactions|income)\b|\b(everyone|everybody|someone|somebody|anyone|anybody)(?: else)?(?:'s)? (?:data|portfolios?|positions|holdings|accounts?|trades|transactions|income|calls)\b|\b(everyone|everybody|someone|somebody) else\b|\b(his|her|their) (portfolio|positions|holdings|account|trades|transactions|income|calls|shares|stocks)\b|\b(user|account|customer|client) (?:id |#|number )?\d+|\bmy (?:neighbou?rs?|friends?|wife|husband|partner|brother|sister|mom|mum|dad|mother|father|boss|colleagues?|co-?workers?|son|daughter|parents?)(?:'s?)?\b.{0,20}\b(own|owns|hold|holds|portfolio|positions|holdings|account|trades|income|calls|shares|stocks)\b/;
 
 const OWN_THINGS =
   '(?:portfolio|positions?|holdings?|account|accounts|trades|transactions|calls|income|data|dividends|stocks|shares|options|watchlist|p&l)';
@@ -38,6 +38,19 @@ const NOT_A_PERSON = new Set([
   'anyone',
   'anybody',
   'nobody',
+  // Contractions: "what's my income" is "what is my income".
+  'what',
+  'that',
+  'there',
+  'here',
+  'where',
+  'how',
+  'who',
+  'when',
+  'why',
+  'let',
+  'he',
+  'she',
 ]);
 
 const possessive = new RegExp(`\\b([a-z][a-z.-]*)'s (?:\\w+ ){0,2}?${OWN_THINGS}\\b`, 'g');
@@ -68,7 +81,7 @@ const TRADE_REQUESTS: readonly RegExp[] = [
   /\b(?:place|put in|submit|send|execute|make|enter|fill) (?:an? |the |my |this |that )?(?:order|trade|orders|trades)\b/,
   new RegExp(`(?:^|\\b(?:and|please|just|then|now|pls)\\s)${TRADE_VERB}\\b.{0,60}\\bfor me\\b`),
   new RegExp(`\\b(?:can|could|would|will) you (?:please |just )?${TRADE_VERB}\\b`),
-  /\b(?:buy|sell) it\b|\b(?:auto[- ]?trade|automatically (?:buy|sell|trade|roll))\b/,
+  /\b(?:buy|sell) it\b(?! back)|\b(?:auto[- ]?trade|automatically (?:buy|sell|trade|roll))\b/,
 ];
 
 /** Whether the text asks Thetix to place, change or cancel a trade. */

@@ -123,7 +123,7 @@ const EXPLAIN_CUE =
 const ACTION_WORDS = /\b(best|top|highest|lowest|most|cheapest|show|list|find|give me|should i|which|my)\b/;
 
 const INCOME_WORDS =
-  /\b(income|earned|earn|made|make money|(?:did|do|have) i make|collected|collect|received|(?<!take )(?<!take the )profits?|cash ?flow|paid me|pay me|brought in)\b/;
+  /\b(income|incme|incom|imcome|icome|earned|earn|made|make money|(?:made|make|earned|earn|brought|bring) me|(?:did|do|have) i make|collected|collect|received|(?<!take )(?<!take the )profits?|cash ?flow|paid me|pay me|brought in)\b/;
 const PAST_OR_TOTAL =
   /\b(how much|total|sum|so far|collected|received|got|earned|made|did i|have i|paid me)\b/;
 const FORWARD_LOOKING = /\b(pays? the most|best|highest|which|should|can i|could i|would i|will i|ideas?)\b/;
@@ -137,7 +137,7 @@ const QUOTE_WORDS =
 type Detector = (slots: Slots) => Detection | undefined;
 
 const CALL_ACTION =
-  '(?:roll|close|buy (?:it |them )?back|let (?:it|them) (?:go|expire|ride|be assigned|get assigned)|keep|hold|expire|be assigned|get assigned|called away)';
+  '(?:roll|close|buy (?:it |them )?back|let (?:it|them|(?:my|the) (?:[a-z]+ )?calls?) (?:go|expire|ride|be assigned|get assigned)|keep|hold|expire|be assigned|get assigned|called away)';
 
 /**
  * A decision about a held call, answered by the open-call rules the position page uses: "roll or let it expire?",
@@ -205,7 +205,7 @@ const DETECTORS: readonly Detector[] = [
       : undefined,
   (slots) => (OPEN_CALL_DECISION(slots) ? keyword('open_call_decision') : undefined),
   (slots) =>
-    /\bhow many (?:more )?(?:covered )?(?:calls?|contracts?)\b.{0,40}\b(sell|write|open|can|could|left)\b|\b(?:can|could) i (?:sell|write) (?:any )?(?:more|another|additional) (?:covered )?(?:calls?|contracts?)\b|\bmore calls? (?:can|could) i\b/.test(
+    /\bhow many (?:more )?(?:covered )?(?:calls?|contracts?)\b.{0,40}\b(sell|write|open|can|could|left)\b|\b(?:can|could) i (?:sell|write) (?:any )?(?:more|another|additional) (?:covered )?(?:calls?|contracts?)\b|\bmore calls? (?:can|could) i\b|\b(?:which|what) (?:holdings?|stocks?|positions?|shares) can i (?:still )?(?:sell|write)\b/.test(
       slots.lower,
     )
       ? keyword('writable_contracts')
@@ -309,6 +309,12 @@ const DETECTORS: readonly Detector[] = [
       ? keyword('closes')
       : undefined,
   (slots) =>
+    /\b(premium|value|time value|profit) (?:is |still )?(left|remaining)\b|\b(captured|capture)\b/.test(
+      slots.lower,
+    ) && /\b(calls?|options?|contracts?|position)\b/.test(slots.lower)
+      ? keyword('open_calls')
+      : undefined,
+  (slots) =>
     slots.goal && /\b(on track|goal|target|reach|hit|behind|ahead|pace|enough)\b/.test(slots.lower)
       ? keyword(incomeIntent(slots.lower))
       : undefined,
@@ -341,7 +347,7 @@ const DETECTORS: readonly Detector[] = [
       ? keyword('expiring_this_week')
       : undefined,
   (slots) =>
-    /\b(open|short|sold|written|outstanding|active|current|existing) (?:covered )?(calls?|options?|contracts?)\b|\bcalls? (?:i|i've|i have) (?:sold|written|open)\b|\b(?:what|which) (?:calls|options|contracts) (?:do|did|have) i\b|\bmy (?:covered |short |open )?(calls|options|contracts)\b/.test(
+    /\b(open|short|sold|written|outstanding|active|current|existing) (?:covered )?(calls?|options?|contracts?)\b|\bcalls? (?:i|i've|i have) (?:sold|written|open)\b|\b(?:what|which) (?:calls|options|contracts) (?:do|did|have) i\b|\bmy (?:covered |short |open )?(calls|options|contracts)\b|\bmy \$?[a-z.]{1,6} (?:covered |short |open )?(?:calls?|contracts?)\b(?! (?:can|could|should|to))/.test(
       slots.lower,
     )
       ? keyword('open_calls')
@@ -364,7 +370,7 @@ const DETECTORS: readonly Detector[] = [
     return undefined;
   },
   (slots) =>
-    /\b(covered calls?|calls? to (?:sell|write)|(?:sell|write|selling|writing) (?:a |some )?(?:covered )?calls?|best (?:\w+ ){0,2}?(?:calls?|strikes?|premiums?)|premiums?|pays? (?:the )?most|highest (?:yield|premium|return)|most (?:premium|income|yield)|income ideas|call candidates|which (?:stock|stocks|of my|ticker|tickers))\b/.test(
+    /\b(covered calls?|calls? to (?:sell|write)|calls? (?:can|could|should) i (?:sell|write)|(?:sell|write|selling|writing) (?:a |some )?(?:covered )?calls?|best (?:\w+ ){0,2}?(?:calls?|strikes?|premiums?)|premiums?|pays? (?:the )?most|highest (?:yield|premium|return)|most (?:premium|income|yield)|income ideas|call candidates|which (?:stock|stocks|of my|ticker|tickers))\b/.test(
       slots.lower,
     )
       ? keyword(

@@ -583,7 +583,7 @@ const examples: readonly Example[] = [
   {
     question: 'when does AAPL report earnings',
     intents: ['earnings_calendar'],
-    items: [{ query: 'earnings_calendar', kind: 'table', params: { source: ['AAPL'], days: 60 } }],
+    items: [{ query: 'earnings_calendar', kind: 'table', params: { source: ['AAPL'], days: 120 } }],
   },
   {
     question: 'earnings for my stocks in the next 2 weeks',

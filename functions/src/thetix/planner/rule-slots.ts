@@ -189,7 +189,8 @@ export const readSlots = (text: string, today: CalendarDate): Slots => {
     mine: /\b(my|mine|i|i'm|i've|i'd|me|we|our)\b/.test(lower),
     range: range?.value,
     expiration: expiration?.value,
-    duration: findDuration(lower, expiration?.value),
+    // "$4,000 a month" is a goal's period, not the calls' duration.
+    duration: findDuration(lower.replace(GOAL_PATTERN, ' '), expiration?.value),
     windowDays: findWindowDays(lower),
     delta: findDelta(lower),
     otmPercent: findOtmPercent(lower),
