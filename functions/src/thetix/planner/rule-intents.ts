@@ -347,8 +347,17 @@ const DETECTORS: readonly Detector[] = [
       ? keyword('expiring_this_week')
       : undefined,
   (slots) =>
-    /\b(open|short|sold|written|outstanding|active|current|existing) (?:covered )?(calls?|options?|contracts?)\b|\bcalls? (?:i|i've|i have) (?:sold|written|open)\b|\b(?:what|which) (?:calls|options|contracts) (?:do|did|have) i\b|\bmy (?:covered |short |open )?(calls|options|contracts)\b|\bmy \$?[a-z.]{1,6} (?:covered |short |open )?(?:calls?|contracts?)\b(?! (?:can|could|should|to))/.test(
+    /\b(open|short|sold|written|outstanding|active|current|existing) (?:covered )?(calls?|options?|contracts?)\b|\bcalls? (?:i|i've|i have) (?:sold|written|open)\b|\b(?:what|which) (?:calls|options|contracts) (?:do|did|have) i\b|\bmy (?:covered |short |open )?(calls|options|contracts)\b/.test(
       slots.lower,
+    )
+      ? keyword('open_calls')
+      : undefined,
+  // "my AAPL calls", "my apple call": the calls held on a named ticker, not its chain.
+  (slots) =>
+    slots.tickerMatches.some((match) =>
+      new RegExp(
+        `\\bmy \\$?${match.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:covered |short |open )?(?:calls?|contracts?)\\b(?! (?:can|could|should|to)\\b)`,
+      ).test(slots.lower),
     )
       ? keyword('open_calls')
       : undefined,
