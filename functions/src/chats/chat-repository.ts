@@ -1,8 +1,14 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { queryPartitionPrefix, writeIf, type Table } from '../platform/table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPartitionPrefix, type Table } from '../platform/table';
 import { buildItemRuns, finishedRun, pendingRun } from '../thetix/rooms/item-runs';
-import { buildOwnedItems, EXISTS_AND_NOT_DEFAULT, hasItem, setUpOnce } from '../thetix/rooms/owned-items';
-import { userPk } from '../thetix/rooms/room-item';
+import {
+  buildOwnedItems,
+  createItem,
+  EXISTS_AND_NOT_DEFAULT,
+  hasItem,
+  setUpOnce,
+} from '../thetix/rooms/owned-items';
+import { collectionEdits, userPk } from '../thetix/rooms/room-item';
 import {
   CHAT_COLLECTION_SK_PREFIX,
   CHAT_SK_PREFIX,
@@ -47,7 +53,6 @@ export interface NewChat {
 /** Chat and chat-collection storage (chat-entities.ts has the keys). */
 export function buildChatRepository(table: Table) {
   const send = table.client.send.bind(table.client);
-  const conditional = writeIf;
   const collections = buildOwnedItems(table, { key: chatCollectionKey, of: chatCollectionOf });
   const chatItems = buildOwnedItems(table, { key: chatKey, of: chatOf });
   const chatRuns = buildItemRuns(table, { key: chatKey, jobKind: THETIX_CHAT_JOB });
@@ -87,16 +92,7 @@ export function buildChatRepository(table: Table) {
 
     getCollection: collections.get,
 
-    putCollection: (collection: StoredChatCollection) =>
-      conditional(() =>
-        send(
-          new PutCommand({
-            TableName: table.name,
-            Item: chatCollectionItem(collection),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      ),
+    putCollection: (collection: StoredChatCollection) => createItem(table, chatCollectionItem(collection)),
 
     updateCollection: (
       userId: string,
@@ -105,9 +101,7 @@ export function buildChatRepository(table: Table) {
       now: string,
     ) =>
       collections.update(userId, id, {
-        updated_at: now,
-        name: changes.name,
-        description: changes.description,
+        ...collectionEdits(changes, now),
         meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
       }),
 
@@ -132,16 +126,7 @@ export function buildChatRepository(table: Table) {
     getChats: chatItems.getMany,
 
     /** A new chat (pending when it has a first question); false when the id is taken (a report already made). */
-    createChat: (chat: NewChat) =>
-      conditional(() =>
-        send(
-          new PutCommand({
-            TableName: table.name,
-            Item: newChatItem(chat),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      ),
+    createChat: (chat: NewChat) => createItem(table, newChatItem(chat)),
 
     /** Appends a pending turn to an idle chat (none running), written over the turns it read. */
     appendTurn: (

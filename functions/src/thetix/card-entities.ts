@@ -147,19 +147,11 @@ export function toCollection(collection: StoredCollection, cardCount: number): C
   };
 }
 
+/** A card as its owner sees it: what a public page shows, with its plan, times and debug information. */
 export function toCard(card: StoredCard, refreshAvailableAt: string | null): Card {
   return {
-    id: card.id,
-    collection_id: card.collectionId,
-    query: card.query,
+    ...toPublicCard(card),
     user_query: card.query,
-    position: card.position,
-    update_cadence_seconds: card.cadenceSeconds,
-    materialized_result: card.result,
-    materialized_updated_at: card.materializedAt,
-    scheduled_update_at: card.scheduledAt,
-    job_status: card.jobStatus,
-    job_progress: progressText(card),
     dsl_template: card.plan,
     dsl_version: card.plan ? PLAN_VERSION : null,
     created_at: card.createdAt,

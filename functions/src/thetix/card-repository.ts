@@ -21,12 +21,15 @@ import {
 import { buildItemRuns, pendingRun } from './rooms/item-runs';
 import {
   buildOwnedItems,
+  existsCheck,
   EXISTS_AND_NOT_DEFAULT,
   hasItem,
   profileCheck,
+  putNew,
   setUpOnce,
+  transactIf,
 } from './rooms/owned-items';
-import { progressText, storedString, userPk } from './rooms/room-item';
+import { collectionEdits, progressText, storedString, userPk } from './rooms/room-item';
 
 const TRANSACT_SIZE = 100;
 
@@ -83,7 +86,6 @@ const pointerItem = (card: Pick<NewCard, 'id' | 'userId'>) => ({
 /** Card and collection storage (card-entities.ts has the keys; docs/data-model.md the access patterns). */
 export function buildCardRepository(table: Table) {
   const send = table.client.send.bind(table.client);
-  const conditional = writeIf;
   const collections = buildOwnedItems(table, { key: collectionKey, of: collectionOf });
   const cardItems = buildOwnedItems(table, { key: cardKey, of: cardOf });
   const cardRuns = buildItemRuns(table, { key: cardKey, jobKind: THETIX_CARD_JOB });
@@ -117,16 +119,7 @@ export function buildCardRepository(table: Table) {
     async putCollection(collection: StoredCollection): Promise<void> {
       await send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table.name,
-                Item: collectionItem(collection),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            profileCheck(table, collection.userId),
-          ],
+          TransactItems: [putNew(table, collectionItem(collection)), profileCheck(table, collection.userId)],
         }),
       );
     },
@@ -137,46 +130,34 @@ export function buildCardRepository(table: Table) {
       id: string,
       changes: { name?: string; description?: string; isPublic?: boolean },
       now: string,
-    ) =>
-      collections.update(userId, id, {
-        updated_at: now,
-        name: changes.name,
-        description: changes.description,
-        is_public: changes.isPublic,
-      }),
+    ) => collections.update(userId, id, { ...collectionEdits(changes, now), is_public: changes.isPublic }),
 
     /** Makes one collection the default and the former one not, together. */
     setDefault: (userId: string, id: string, formerId: string | undefined, now: string) =>
-      conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
+      transactIf(table, [
+        {
+          Update: {
+            TableName: table.name,
+            Key: collectionKey(userId, id),
+            UpdateExpression: 'SET is_default = :yes, updated_at = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true, ':now': now },
+          },
+        },
+        ...(formerId && formerId !== id
+          ? [
               {
                 Update: {
                   TableName: table.name,
-                  Key: collectionKey(userId, id),
-                  UpdateExpression: 'SET is_default = :yes, updated_at = :now',
+                  Key: collectionKey(userId, formerId),
+                  UpdateExpression: 'SET is_default = :no, updated_at = :now',
                   ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':yes': true, ':now': now },
+                  ExpressionAttributeValues: { ':no': false, ':now': now },
                 },
               },
-              ...(formerId && formerId !== id
-                ? [
-                    {
-                      Update: {
-                        TableName: table.name,
-                        Key: collectionKey(userId, formerId),
-                        UpdateExpression: 'SET is_default = :no, updated_at = :now',
-                        ConditionExpression: 'attribute_exists(pk)',
-                        ExpressionAttributeValues: { ':no': false, ':now': now },
-                      },
-                    },
-                  ]
-                : []),
-            ],
-          }),
-        ),
-      ),
+            ]
+          : []),
+      ]),
 
     /** Deletes a collection unless it is the default (false then), then its cards. */
     async deleteCollection(userId: string, id: string, cardIds: readonly string[]): Promise<boolean> {
@@ -218,29 +199,11 @@ export function buildCardRepository(table: Table) {
 
     /** A card and its owner pointer, only while its collection exists. */
     createCard: (card: NewCard) =>
-      conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table.name,
-                  Item: newCardItem(card),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              { Put: { TableName: table.name, Item: pointerItem(card) } },
-              {
-                ConditionCheck: {
-                  TableName: table.name,
-                  Key: collectionKey(card.userId, card.collectionId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        ),
-      ),
+      transactIf(table, [
+        putNew(table, newCardItem(card)),
+        { Put: { TableName: table.name, Item: pointerItem(card) } },
+        existsCheck(table, collectionKey(card.userId, card.collectionId)),
+      ]),
 
     /**
      * Starts a new run of a card (refresh, new question, new cadence): pending under a new run id, out of the
@@ -291,38 +254,26 @@ export function buildCardRepository(table: Table) {
 
     /** Moves a card to another collection of the same user (which must exist) at a position. */
     moveCard: (userId: string, id: string, targetCollectionId: string, position: number) =>
-      conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table.name,
-                  Key: cardKey(userId, id),
-                  UpdateExpression: 'SET collection_id = :target, gsi1pk = :group, card_position = :position',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: {
-                    ':target': targetCollectionId,
-                    ':group': collectionGroup(targetCollectionId),
-                    ':position': position,
-                  },
-                },
-              },
-              {
-                ConditionCheck: {
-                  TableName: table.name,
-                  Key: collectionKey(userId, targetCollectionId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        ),
-      ),
+      transactIf(table, [
+        {
+          Update: {
+            TableName: table.name,
+            Key: cardKey(userId, id),
+            UpdateExpression: 'SET collection_id = :target, gsi1pk = :group, card_position = :position',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: {
+              ':target': targetCollectionId,
+              ':group': collectionGroup(targetCollectionId),
+              ':position': position,
+            },
+          },
+        },
+        existsCheck(table, collectionKey(userId, targetCollectionId)),
+      ]),
 
     /** New positions for cards of one collection, all or none (a card moved away meanwhile refuses the lot). */
     reorder: (userId: string, collectionId: string, positions: readonly { id: string; position: number }[]) =>
-      conditional(async () => {
+      writeIf(async () => {
         for (let start = 0; start < positions.length; start += TRANSACT_SIZE)
           await send(
             new TransactWriteCommand({
@@ -340,22 +291,16 @@ export function buildCardRepository(table: Table) {
       }),
 
     async deleteCard(userId: string, id: string): Promise<boolean> {
-      return conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: table.name,
-                  Key: cardKey(userId, id),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              { Delete: { TableName: table.name, Key: cardPointerKey(id) } },
-            ],
-          }),
-        ),
-      );
+      return transactIf(table, [
+        {
+          Delete: {
+            TableName: table.name,
+            Key: cardKey(userId, id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        { Delete: { TableName: table.name, Key: cardPointerKey(id) } },
+      ]);
     },
 
     /** Writes a run's outcome while the run is still the card's and processing; false when superseded. */

@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   batchGetConsistent,
   isConditionFailure,
@@ -33,14 +39,27 @@ export const EXISTS_AND_NOT_DEFAULT: WriteCondition = {
   values: { ':no': false },
 };
 
-/** The transaction part that lets a write land only for an invited user (one with a profile). */
-export const profileCheck = (table: Table, userId: string): TransactItem => ({
-  ConditionCheck: {
-    TableName: table.name,
-    Key: { pk: userPk(userId), sk: 'PROFILE' },
-    ConditionExpression: 'attribute_exists(pk)',
-  },
+/** The transaction part that lets a write land only while the item at `key` exists (a collection, a profile). */
+export const existsCheck = (table: Table, key: Key): TransactItem => ({
+  ConditionCheck: { TableName: table.name, Key: key, ConditionExpression: 'attribute_exists(pk)' },
 });
+
+/** The transaction part that lets a write land only for an invited user (one with a profile). */
+export const profileCheck = (table: Table, userId: string): TransactItem =>
+  existsCheck(table, { pk: userPk(userId), sk: 'PROFILE' });
+
+/** The transaction part that puts a new item, refused when its key is taken. */
+export const putNew = (table: Table, item: Record<string, unknown>) => ({
+  Put: { TableName: table.name, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** Puts a new item: false when its key is taken. */
+export const createItem = (table: Table, item: Record<string, unknown>) =>
+  writeIf(() => table.client.send(new PutCommand(putNew(table, item).Put)));
+
+/** Writes a transaction: true when it landed, false when one of its conditions refused it. */
+export const transactIf = (table: Table, items: readonly TransactItem[]) =>
+  writeIf(() => table.client.send(new TransactWriteCommand({ TransactItems: [...items] })));
 
 /**
  * The UpdateItem of an `ItemChange` under a condition. Every attribute name is aliased (reserved words such as
@@ -81,7 +100,7 @@ export async function setUpOnce(
     await table.client.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: table.name, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } },
+          putNew(table, marker),
           profileCheck(table, userId),
           ...puts.map((item) => ({ Put: { TableName: table.name, Item: item } })),
         ],

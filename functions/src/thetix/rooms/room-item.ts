@@ -42,3 +42,10 @@ export const progressText = (item: {
   readonly jobProgress: string | null;
   readonly jobError: string | null;
 }): string | null => (item.jobStatus === 'failed' ? item.jobError : item.jobProgress);
+
+/** The attributes of a collection edit (either room's collections have a name and a description the user edits). */
+export const collectionEdits = (changes: { name?: string; description?: string }, now: string) => ({
+  updated_at: now,
+  name: changes.name,
+  description: changes.description,
+});
