@@ -1,12 +1,10 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { LLM_REFRESH_COOLDOWN_SECONDS, planHasLlm } from '@thetix/shared/thetix/plan';
-import { config } from '../config';
 import { DISPATCH_LOOKAHEAD_MS } from '../jobs/due-job-dispatcher';
 import type { JobMessage } from '../jobs/job-message';
 import { JobCancelledError, PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
-import { marketModel } from '../market-data/market-source';
-import { systemClock, type Clock } from '../platform/clock';
+import type { Clock } from '../platform/clock';
 import { queueClient, queueUrl } from '../platform/queue-client';
 import { defaultTable } from '../platform/table';
 import type { MarketModel } from '@thetix/shared/market/market-model';
@@ -14,9 +12,8 @@ import { cardOfKey, THETIX_CARD_JOB } from './card-entities';
 import { buildCardRepository, type CardRepository } from './card-repository';
 import { materialize } from './materializer/materialize';
 import type { PortfolioData } from './materializer/materializer-types';
-import { configuredPlanning } from './planner/configured-planner';
 import type { Planner, ProseWriter } from './planner/planner-port';
-import { buildPortfolioData } from './portfolio-data';
+import { builtOnFirstUse, roomJobDependencies } from './rooms/room-job';
 
 /** DynamoDB keeps items under 400 KB; a result this large is refused with a readable message instead. */
 const MAX_RESULT_BYTES = 300_000;
@@ -165,30 +162,20 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
   };
 }
 
-let processor: JobProcessor | undefined;
-
 /** The processor with the real table, planner, market model and queue, built on first use. */
-export const cardJob: JobProcessor = (context) => {
-  if (!processor) {
-    const table = defaultTable();
-    const planning = configuredPlanning(config());
-    processor = buildCardJobProcessor({
-      cards: buildCardRepository(table),
-      planner: planning.planner,
-      prose: planning.prose,
-      market: marketModel(),
-      portfolio: buildPortfolioData(table, marketModel(), systemClock),
-      clock: systemClock,
-      enqueue: async (message, delaySeconds) => {
-        await queueClient().send(
-          new SendMessageCommand({
-            QueueUrl: queueUrl('jobs'),
-            MessageBody: JSON.stringify(message),
-            ...(delaySeconds ? { DelaySeconds: Math.min(900, delaySeconds) } : {}),
-          }),
-        );
-      },
-    });
-  }
-  return processor(context);
-};
+export const cardJob: JobProcessor = builtOnFirstUse(() => {
+  const table = defaultTable();
+  return buildCardJobProcessor({
+    cards: buildCardRepository(table),
+    ...roomJobDependencies(table),
+    enqueue: async (message, delaySeconds) => {
+      await queueClient().send(
+        new SendMessageCommand({
+          QueueUrl: queueUrl('jobs'),
+          MessageBody: JSON.stringify(message),
+          ...(delaySeconds ? { DelaySeconds: Math.min(900, delaySeconds) } : {}),
+        }),
+      );
+    },
+  });
+});
