@@ -31,6 +31,7 @@ export interface ItemChange {
   readonly remove?: readonly string[];
 }
 
+/** The default condition of a change or a delete: a write never brings back an item deleted meanwhile. */
 export const ITEM_EXISTS: WriteCondition = { expression: 'attribute_exists(pk)' };
 
 /** A default collection is never deleted (the user's first collection of each kind must stay). */
