@@ -14,6 +14,7 @@ import { fixedClock } from '../functions/src/platform/clock';
 import { buildPortfolioService } from '../functions/src/portfolio/portfolio-service';
 import { createInMemoryPortfolioRepository } from '../functions/src/portfolio/testing/in-memory-portfolio-repository';
 import { materialize } from '../functions/src/thetix/materializer/materialize';
+import { buildInMemoryPortfolioData } from '../functions/src/thetix/testing/in-memory-portfolio-data';
 import type { PortfolioData, QueryContext } from '../functions/src/thetix/materializer/materializer-types';
 import type { PlanningTurn } from '../functions/src/thetix/planner/planner-port';
 import { intentNames } from '../functions/src/thetix/planner/rule-intents';
@@ -283,11 +284,22 @@ export async function examplePortfolioData(now: Date) {
     market,
     now,
   }).opportunities;
+  const goals = Object.fromEntries(
+    positions.map((position) => [
+      position.ticker,
+      { riskLevel: 'balanced' as const, cadence: 'weekly' as const },
+    ]),
+  );
+  const base = buildInMemoryPortfolioData({
+    service,
+    repository: store.repository,
+    market,
+    now,
+    goals,
+    opportunities,
+  });
   const portfolio: PortfolioData = {
-    positions: (userId) => service.listPositions(userId),
-    performance: (userId) => service.performance(userId, {}),
-    transactionGroups: (userId) => service.transactions(userId, {}),
-    opportunities: async () => opportunities,
+    ...base,
     // The catalogue's opportunity_analysis item names no real id: it reads the first covered call generated.
     opportunity: async () =>
       opportunities.find((opportunity) => opportunity.opportunity_type === 'covered_call'),

@@ -1,6 +1,14 @@
 import type { Chat, ChatMetaData, ChatTurn, ChatType } from '@thetix/shared/contracts/chats';
 import { CHAT_TITLE_MAX, chatMetaDataSchema } from '@thetix/shared/contracts/chats';
 import type { JobMessage } from '../jobs/job-message';
+import {
+  ownedIdsOfKey,
+  ownedKey,
+  progressText,
+  storedJson,
+  storedString,
+  userPk,
+} from '../thetix/rooms/room-item';
 
 /** The job kind of a chat turn's plan-and-materialize run (functions/src/jobs/job-processors.ts). */
 export const THETIX_CHAT_JOB = 'thetix-chat';
@@ -9,21 +17,17 @@ export const THETIX_CHAT_JOB = 'thetix-chat';
  * Keys (docs/data-model.md, "Chats"): chat collections and chats live in their owner's partition. A chat item holds
  * every turn as one JSON string (`turns_json`); the turn being answered is the last one and its id is the job's run.
  */
-export const userPk = (userId: string) => `USER#${userId}`;
 export const CHAT_COLLECTION_SK_PREFIX = 'THETIX#CHATCOLL#';
 export const CHAT_SK_PREFIX = 'THETIX#CHAT#';
 export const CHAT_SETUP_SK = 'THETIX#CHATSETUP';
-export const chatCollectionKey = (userId: string, id: string) => ({
-  pk: userPk(userId),
-  sk: `${CHAT_COLLECTION_SK_PREFIX}${id}`,
-});
-export const chatKey = (userId: string, id: string) => ({ pk: userPk(userId), sk: `${CHAT_SK_PREFIX}${id}` });
+export const chatCollectionKey = (userId: string, id: string) =>
+  ownedKey(userId, CHAT_COLLECTION_SK_PREFIX, id);
+export const chatKey = (userId: string, id: string) => ownedKey(userId, CHAT_SK_PREFIX, id);
+export const chatSetUpKey = (userId: string) => ({ pk: userPk(userId), sk: CHAT_SETUP_SK });
 
 export function chatOfKey(key: JobMessage['key']): { userId: string; chatId: string } | undefined {
-  if (!key.pk.startsWith('USER#') || !key.sk.startsWith(CHAT_SK_PREFIX)) return undefined;
-  const userId = key.pk.slice('USER#'.length);
-  const chatId = key.sk.slice(CHAT_SK_PREFIX.length);
-  return userId && chatId ? { userId, chatId } : undefined;
+  const ids = ownedIdsOfKey(key, CHAT_SK_PREFIX);
+  return ids && { userId: ids.userId, chatId: ids.id };
 }
 
 export interface StoredTurn {
@@ -70,16 +74,6 @@ export interface StoredChatCollection {
   readonly updatedAt: string;
 }
 
-const parse = (value: unknown): unknown => {
-  if (typeof value !== 'string') return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-};
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
-
 /** Spec part 3 §2: titles are cut at 50 characters. */
 export const chatTitle = (text: string): string => {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -87,23 +81,23 @@ export const chatTitle = (text: string): string => {
 };
 
 export function chatOf(item: Record<string, unknown>): StoredChat {
-  const turns = parse(item.turns_json);
-  const meta = chatMetaDataSchema.safeParse(parse(item.meta_json) ?? {});
+  const turns = storedJson(item.turns_json);
+  const meta = chatMetaDataSchema.safeParse(storedJson(item.meta_json) ?? {});
   return {
     userId: String(item.user_id),
     id: String(item.id),
     collectionId: String(item.collection_id),
     title: String(item.chat_title ?? ''),
-    chatType: (str(item.chat_type) ?? 'general') as ChatType,
+    chatType: (storedString(item.chat_type) ?? 'general') as ChatType,
     metaData: meta.success ? meta.data : {},
     turns: Array.isArray(turns) ? (turns as StoredTurn[]) : [],
     createdAt: String(item.created_at),
     updatedAt: String(item.updated_at ?? item.created_at),
-    viewedAt: str(item.viewed_at),
-    jobStatus: str(item.job_status) as StoredChat['jobStatus'],
-    jobProgress: str(item.job_progress),
-    jobError: str(item.job_error),
-    jobRun: str(item.job_run),
+    viewedAt: storedString(item.viewed_at),
+    jobStatus: storedString(item.job_status) as StoredChat['jobStatus'],
+    jobProgress: storedString(item.job_progress),
+    jobError: storedString(item.job_error),
+    jobRun: storedString(item.job_run),
   };
 }
 
@@ -113,8 +107,8 @@ export function chatCollectionOf(item: Record<string, unknown>): StoredChatColle
     id: String(item.id),
     name: String(item.name),
     description: String(item.description ?? ''),
-    collectionType: (str(item.collection_type) ?? 'general') as ChatCollectionType,
-    metaData: (parse(item.meta_json) as Record<string, unknown> | null) ?? {},
+    collectionType: (storedString(item.collection_type) ?? 'general') as ChatCollectionType,
+    metaData: (storedJson(item.meta_json) as Record<string, unknown> | null) ?? {},
     isDefault: item.is_default === true,
     createdAt: String(item.created_at),
     updatedAt: String(item.updated_at ?? item.created_at),
@@ -162,7 +156,7 @@ export function toChat(chat: StoredChat, withContent = true): Chat {
       : [],
     chat_type: chat.chatType,
     job_status: chat.jobStatus,
-    job_progress: chat.jobStatus === 'failed' ? chat.jobError : chat.jobProgress,
+    job_progress: progressText(chat),
     meta_data: chat.metaData,
     viewed: chat.viewedAt !== null && chat.viewedAt >= chat.updatedAt,
     created_at: chat.createdAt,

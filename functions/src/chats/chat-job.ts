@@ -1,16 +1,13 @@
 import { planSchema, type Plan } from '@thetix/shared/thetix/plan';
 import type { MarketModel } from '@thetix/shared/market/market-model';
-import { config } from '../config';
 import { JobCancelledError, PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
-import { marketModel } from '../market-data/market-source';
-import { systemClock, type Clock } from '../platform/clock';
+import type { Clock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
 import { materialize } from '../thetix/materializer/materialize';
 import type { PortfolioData } from '../thetix/materializer/materializer-types';
-import { configuredPlanning } from '../thetix/planner/configured-planner';
 import type { PlanResult, Planner, PlanningTurn, ProseWriter } from '../thetix/planner/planner-port';
-import { buildPortfolioData } from '../thetix/portfolio-data';
+import { builtOnFirstUse, roomJobDependencies } from '../thetix/rooms/room-job';
 import { chatOfKey, type StoredChat, type StoredTurn } from './chat-entities';
 import { actionPlan, planOpportunityTurn, reportPlan, wantsActionPlan } from './chat-planning';
 import { buildChatRepository, type ChatRepository } from './chat-repository';
@@ -135,21 +132,8 @@ export function buildChatJobProcessor(deps: ChatTurnDependencies & { chats: Chat
   };
 }
 
-let processor: JobProcessor | undefined;
-
 /** Built on first use with the real table, planner and market model. */
-export const chatJob: JobProcessor = (context) => {
-  if (!processor) {
-    const table = defaultTable();
-    const planning = configuredPlanning(config());
-    processor = buildChatJobProcessor({
-      chats: buildChatRepository(table),
-      planner: planning.planner,
-      prose: planning.prose,
-      market: marketModel(),
-      portfolio: buildPortfolioData(table, marketModel(), systemClock),
-      clock: systemClock,
-    });
-  }
-  return processor(context);
-};
+export const chatJob: JobProcessor = builtOnFirstUse(() => {
+  const table = defaultTable();
+  return buildChatJobProcessor({ chats: buildChatRepository(table), ...roomJobDependencies(table) });
+});

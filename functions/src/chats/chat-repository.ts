@@ -1,29 +1,24 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPartitionPrefix, type Table } from '../platform/table';
+import { buildItemRuns, finishedRun, pendingRun } from '../thetix/rooms/item-runs';
 import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import {
-  batchGetConsistent,
-  isConditionFailure,
-  queryPartitionPrefix,
-  setAttributes,
-  writeIf,
-  type Table,
-} from '../platform/table';
+  buildOwnedItems,
+  createItem,
+  EXISTS_AND_NOT_DEFAULT,
+  hasItem,
+  setUpOnce,
+} from '../thetix/rooms/owned-items';
+import { collectionEdits, userPk } from '../thetix/rooms/room-item';
 import {
   CHAT_COLLECTION_SK_PREFIX,
-  CHAT_SETUP_SK,
   CHAT_SK_PREFIX,
   chatCollectionItem,
   chatCollectionKey,
   chatCollectionOf,
   chatKey,
   chatOf,
+  chatSetUpKey,
   THETIX_CHAT_JOB,
-  userPk,
   type StoredChat,
   type StoredChatCollection,
   type StoredTurn,
@@ -58,7 +53,9 @@ export interface NewChat {
 /** Chat and chat-collection storage (chat-entities.ts has the keys). */
 export function buildChatRepository(table: Table) {
   const send = table.client.send.bind(table.client);
-  const conditional = writeIf;
+  const collections = buildOwnedItems(table, { key: chatCollectionKey, of: chatCollectionOf });
+  const chatItems = buildOwnedItems(table, { key: chatKey, of: chatOf });
+  const chatRuns = buildItemRuns(table, { key: chatKey, jobKind: THETIX_CHAT_JOB });
   const newChatItem = (chat: NewChat) => ({
     ...chatKey(chat.userId, chat.id),
     entity: 'thetix-chat',
@@ -72,59 +69,20 @@ export function buildChatRepository(table: Table) {
     created_at: chat.now,
     updated_at: chat.now,
     job_kind: THETIX_CHAT_JOB,
-    ...(chat.turn
-      ? {
-          job_status: 'pending',
-          job_run: chat.turn.id,
-          job_progress: 'step 0 of 1',
-          job_requested_at: chat.now,
-        }
-      : {}),
+    ...(chat.turn ? pendingRun(THETIX_CHAT_JOB, chat.turn.id, chat.now) : {}),
   });
 
   return {
-    async isSetUp(userId: string): Promise<boolean> {
-      const { Item } = await send(
-        new GetCommand({ TableName: table.name, Key: { pk: userPk(userId), sk: CHAT_SETUP_SK } }),
-      );
-      return Item !== undefined;
-    },
+    isSetUp: (userId: string): Promise<boolean> => hasItem(table, chatSetUpKey(userId)),
 
     /** The default chat collections, once, with a marker; only for a user with a profile. */
-    async setUp(
-      userId: string,
-      collections: readonly StoredChatCollection[],
-    ): Promise<'done' | 'exists' | 'no-profile'> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table.name,
-                  Item: { pk: userPk(userId), sk: CHAT_SETUP_SK, entity: 'thetix-chat-setup' },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                ConditionCheck: {
-                  TableName: table.name,
-                  Key: { pk: userPk(userId), sk: 'PROFILE' },
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              ...collections.map((collection) => ({
-                Put: { TableName: table.name, Item: chatCollectionItem(collection) },
-              })),
-            ],
-          }),
-        );
-        return 'done';
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return (await this.isSetUp(userId)) ? 'exists' : 'no-profile';
-      }
-    },
+    setUp: (userId: string, collections: readonly StoredChatCollection[]) =>
+      setUpOnce(
+        table,
+        userId,
+        { ...chatSetUpKey(userId), entity: 'thetix-chat-setup' },
+        collections.map(chatCollectionItem),
+      ),
 
     /** A user's chat collections: Query `begins_with(sk, 'THETIX#CHATCOLL#')`. */
     async listCollections(userId: string): Promise<StoredChatCollection[]> {
@@ -132,23 +90,9 @@ export function buildChatRepository(table: Table) {
       return items.map(chatCollectionOf).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    async getCollection(userId: string, id: string): Promise<StoredChatCollection | undefined> {
-      const { Item } = await send(
-        new GetCommand({ TableName: table.name, Key: chatCollectionKey(userId, id), ConsistentRead: true }),
-      );
-      return Item ? chatCollectionOf(Item) : undefined;
-    },
+    getCollection: collections.get,
 
-    putCollection: (collection: StoredChatCollection) =>
-      conditional(() =>
-        send(
-          new PutCommand({
-            TableName: table.name,
-            Item: chatCollectionItem(collection),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      ),
+    putCollection: (collection: StoredChatCollection) => createItem(table, chatCollectionItem(collection)),
 
     updateCollection: (
       userId: string,
@@ -156,33 +100,12 @@ export function buildChatRepository(table: Table) {
       changes: { name?: string; description?: string; metaData?: Record<string, unknown> },
       now: string,
     ) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatCollectionKey(userId, id),
-            ...setAttributes({
-              updated_at: now,
-              name: changes.name,
-              description: changes.description,
-              meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
-            }),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
-      ),
+      collections.update(userId, id, {
+        ...collectionEdits(changes, now),
+        meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
+      }),
 
-    deleteCollection: (userId: string, id: string) =>
-      conditional(() =>
-        send(
-          new DeleteCommand({
-            TableName: table.name,
-            Key: chatCollectionKey(userId, id),
-            ConditionExpression: 'attribute_exists(pk) AND is_default = :no',
-            ExpressionAttributeValues: { ':no': false },
-          }),
-        ),
-      ),
+    deleteCollection: (userId: string, id: string) => collections.remove(userId, id, EXISTS_AND_NOT_DEFAULT),
 
     /**
      * Every chat of a user in brief (no turns): Query `begins_with(sk, 'THETIX#CHAT#')` with a projection. Chat
@@ -198,33 +121,12 @@ export function buildChatRepository(table: Table) {
       return items.filter((item) => item.entity === 'thetix-chat').map(chatOf);
     },
 
-    async getChat(userId: string, id: string): Promise<StoredChat | undefined> {
-      const { Item } = await send(
-        new GetCommand({ TableName: table.name, Key: chatKey(userId, id), ConsistentRead: true }),
-      );
-      return Item ? chatOf(Item) : undefined;
-    },
+    getChat: chatItems.get,
 
-    async getChats(userId: string, ids: readonly string[]): Promise<StoredChat[]> {
-      return (
-        await batchGetConsistent(
-          table,
-          ids.map((id) => chatKey(userId, id)),
-        )
-      ).map(chatOf);
-    },
+    getChats: chatItems.getMany,
 
     /** A new chat (pending when it has a first question); false when the id is taken (a report already made). */
-    createChat: (chat: NewChat) =>
-      conditional(() =>
-        send(
-          new PutCommand({
-            TableName: table.name,
-            Item: newChatItem(chat),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      ),
+    createChat: (chat: NewChat) => createItem(table, newChatItem(chat)),
 
     /** Appends a pending turn to an idle chat (none running), written over the turns it read. */
     appendTurn: (
@@ -235,48 +137,18 @@ export function buildChatRepository(table: Table) {
       now: string,
       readUpdatedAt: string,
     ) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            UpdateExpression:
-              'SET turns_json = :turns, job_status = :pending, job_run = :run, job_progress = :progress, job_kind = :kind, job_requested_at = :now, updated_at = :now REMOVE job_error',
-            ConditionExpression:
-              'attribute_exists(pk) AND updated_at = :read AND (attribute_not_exists(job_status) OR NOT job_status IN (:pending, :processing))',
-            ExpressionAttributeValues: {
-              ':turns': fitTurns([...turns, turn]),
-              ':pending': 'pending',
-              ':processing': 'processing',
-              ':run': turn.id,
-              ':progress': 'step 0 of 1',
-              ':kind': THETIX_CHAT_JOB,
-              ':now': now,
-              ':read': readUpdatedAt,
-            },
-          }),
-        ),
+      chatRuns.requestRun(
+        userId,
+        id,
+        turn.id,
+        now,
+        { set: { turns_json: fitTurns([...turns, turn]), updated_at: now } },
+        { onlyIfIdle: true, readUpdatedAt },
       ),
 
     /** The answered turns, written while `run` is still the chat's run and processing. */
     finishTurn: (userId: string, id: string, run: string, turns: readonly StoredTurn[], now: string) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            UpdateExpression: 'SET turns_json = :turns, updated_at = :now, job_run = :done',
-            ConditionExpression: 'job_status = :processing AND job_run = :run',
-            ExpressionAttributeValues: {
-              ':turns': fitTurns(turns),
-              ':now': now,
-              ':processing': 'processing',
-              ':run': run,
-              ':done': `done:${run}`,
-            },
-          }),
-        ),
-      ),
+      chatRuns.finishRun(userId, id, run, { set: { turns_json: fitTurns(turns), updated_at: now } }),
 
     /** A report chat's answer: its turns and meta data, completed (no job status), whatever state it was in. */
     completeReport: (
@@ -286,23 +158,15 @@ export function buildChatRepository(table: Table) {
       metaData: StoredChat['metaData'],
       now: string,
     ) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            UpdateExpression:
-              'SET turns_json = :turns, meta_json = :meta, updated_at = :now, job_run = :done REMOVE job_status, job_progress, job_error',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: {
-              ':turns': fitTurns(turns),
-              ':meta': JSON.stringify(metaData),
-              ':now': now,
-              ':done': `done:${now}`,
-            },
-          }),
-        ),
-      ),
+      chatItems.change(userId, id, {
+        set: {
+          turns_json: fitTurns(turns),
+          meta_json: JSON.stringify(metaData),
+          updated_at: now,
+          job_run: finishedRun(now),
+        },
+        remove: ['job_status', 'job_progress', 'job_error'],
+      }),
 
     /**
      * Progress of a report being made ("step N of M"). A report chat carries no job status of its own (its job is the
@@ -321,68 +185,24 @@ export function buildChatRepository(table: Table) {
 
     /** Cancels the running turn: the chat shows "Query was cancelled." on it and the job stops at its next step. */
     cancel: (userId: string, id: string, turns: readonly StoredTurn[], now: string) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            UpdateExpression:
-              'SET job_status = :cancelled, job_run = :run, turns_json = :turns, updated_at = :now REMOVE job_progress',
-            ConditionExpression: 'job_status IN (:pending, :processing)',
-            ExpressionAttributeValues: {
-              ':cancelled': 'cancelled',
-              ':run': `cancelled:${now}`,
-              ':turns': fitTurns(turns),
-              ':now': now,
-              ':pending': 'pending',
-              ':processing': 'processing',
-            },
-          }),
-        ),
-      ),
+      chatRuns.cancelRun(userId, id, now, {
+        keepsResult: false,
+        set: { turns_json: fitTurns(turns), updated_at: now },
+      }),
 
     updateChat: (
       userId: string,
       id: string,
       changes: { title?: string; metaData?: StoredChat['metaData'] },
     ) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            ...setAttributes({
-              chat_title: changes.title,
-              meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
-            }),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
-      ),
+      chatItems.update(userId, id, {
+        chat_title: changes.title,
+        meta_json: changes.metaData === undefined ? undefined : JSON.stringify(changes.metaData),
+      }),
 
-    markViewed: (userId: string, id: string, now: string) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            UpdateExpression: 'SET viewed_at = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':now': now },
-          }),
-        ),
-      ),
+    markViewed: (userId: string, id: string, now: string) => chatItems.update(userId, id, { viewed_at: now }),
 
-    deleteChat: (userId: string, id: string) =>
-      conditional(() =>
-        send(
-          new DeleteCommand({
-            TableName: table.name,
-            Key: chatKey(userId, id),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
-      ),
+    deleteChat: (userId: string, id: string) => chatItems.remove(userId, id),
   };
 }
 

@@ -8,9 +8,7 @@ import {
   type ChatType,
 } from '@thetix/shared/contracts/chats';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
-import type { JobMessage } from '../jobs/job-message';
-import type { Clock } from '../platform/clock';
-import type { IdGenerator } from '../platform/ids';
+import { progressText } from '../thetix/rooms/room-item';
 import {
   chatKey,
   chatTitle,
@@ -23,6 +21,13 @@ import {
 } from './chat-entities';
 import { OPPORTUNITY_SUGGESTIONS } from './chat-planning';
 import type { ChatRepository } from './chat-repository';
+import {
+  found,
+  oncePerUser,
+  shortIds,
+  type RoomCaller,
+  type RoomServiceDependencies,
+} from '../thetix/rooms/room-service';
 
 export const messages = {
   chatNotFound: 'Chat not found',
@@ -75,21 +80,15 @@ export async function ensureChatCollections(
   );
 }
 
-export interface ChatServiceDependencies {
+export interface ChatServiceDependencies extends RoomServiceDependencies {
   readonly chats: ChatRepository;
-  readonly clock: Clock;
-  readonly newId: IdGenerator;
-  readonly enqueue: (message: JobMessage) => Promise<void>;
   /** Whether an opportunity is the caller's (any status). */
   readonly opportunityExists: (userId: string, id: string) => Promise<boolean>;
   /** Whether an account is the caller's. */
   readonly accountExists: (userId: string, id: string) => Promise<boolean>;
 }
 
-export interface ChatCaller {
-  readonly userId: string;
-  readonly readOnly: boolean;
-}
+export type ChatCaller = RoomCaller;
 
 /**
  * Ask Thetix chats (spec part 3 §2-§7). A process call stores the question as a pending turn and sends a chat job,
@@ -97,37 +96,26 @@ export interface ChatCaller {
  */
 export function buildChatService(deps: ChatServiceDependencies) {
   const { chats, clock } = deps;
-  const setUp = new Set<string>();
   const now = () => clock.now().toISOString();
-  const shortId = () => deps.newId().replace(/-/g, '').slice(0, 20);
+  const shortId = shortIds(deps.newId);
 
-  const ensureSetUp = async (caller: ChatCaller) => {
-    if (caller.readOnly || setUp.has(caller.userId)) return;
+  const ensureSetUp = oncePerUser(async (caller) => {
     const outcome = await ensureChatCollections(chats, caller.userId, now(), shortId);
     if (outcome === 'no-profile') throw new ForbiddenError(messages.notInvited, 'NOT_INVITED');
-    setUp.add(caller.userId);
-  };
+  });
 
   /** The collection a new chat goes to: the one named, else the default of its type. */
   const collectionFor = async (caller: ChatCaller, type: ChatCollectionType, id?: string) => {
     await ensureSetUp(caller);
-    if (id) {
-      const named = await chats.getCollection(caller.userId, id);
-      if (!named) throw new NotFoundError(messages.collectionNotFound);
-      return named;
-    }
-    const found = (await chats.listCollections(caller.userId)).find(
+    if (id) return found(chats.getCollection(caller.userId, id), messages.collectionNotFound);
+    const byDefault = (await chats.listCollections(caller.userId)).find(
       (collection) => collection.collectionType === type && collection.isDefault,
     );
-    if (!found) throw new NotFoundError(messages.collectionNotFound);
-    return found;
+    if (!byDefault) throw new NotFoundError(messages.collectionNotFound);
+    return byDefault;
   };
 
-  const requireChat = async (userId: string, id: string) => {
-    const chat = await chats.getChat(userId, id);
-    if (!chat) throw new NotFoundError(messages.chatNotFound);
-    return chat;
-  };
+  const requireChat = (userId: string, id: string) => found(chats.getChat(userId, id), messages.chatNotFound);
 
   const newTurn = (query: string, extra: Partial<StoredTurn> = {}): StoredTurn => ({
     id: `turn-${shortId()}`,
@@ -201,9 +189,7 @@ export function buildChatService(deps: ChatServiceDependencies) {
         .map(collectionView);
     },
     async getCollection(caller: ChatCaller, id: string) {
-      const collection = await chats.getCollection(caller.userId, id);
-      if (!collection) throw new NotFoundError(messages.collectionNotFound);
-      return collectionView(collection);
+      return collectionView(await found(chats.getCollection(caller.userId, id), messages.collectionNotFound));
     },
     async createCollection(
       caller: ChatCaller,
@@ -247,8 +233,7 @@ export function buildChatService(deps: ChatServiceDependencies) {
       return this.getCollection(caller, id);
     },
     async deleteCollection(caller: ChatCaller, id: string) {
-      const collection = await chats.getCollection(caller.userId, id);
-      if (!collection) throw new NotFoundError(messages.collectionNotFound);
+      const collection = await found(chats.getCollection(caller.userId, id), messages.collectionNotFound);
       if (collection.isDefault) throw new ConflictError(messages.defaultNotDeletable);
       for (const chat of (await chats.chatIndex(caller.userId)).filter((item) => item.collectionId === id))
         await chats.deleteChat(caller.userId, chat.id);
@@ -417,7 +402,7 @@ export function buildChatService(deps: ChatServiceDependencies) {
         .map((chat) => ({
           id: chat.id,
           job_status: chat.jobStatus,
-          job_progress: chat.jobStatus === 'failed' ? chat.jobError : chat.jobProgress,
+          job_progress: progressText(chat),
           updated_at: chat.updatedAt,
         }));
     },

@@ -3,6 +3,7 @@ import { PLAN_VERSION, planSchema, type Plan } from '@thetix/shared/thetix/plan'
 import { sanitizeWidgets, type Widget } from '@thetix/shared/thetix/widgets';
 import type { JobMessage } from '../jobs/job-message';
 import type { AlertRecord } from './alerts/alert-evaluation';
+import { ownedIdsOfKey, ownedKey, progressText, storedJson, storedString, userPk } from './rooms/room-item';
 
 /** The job kind of a card's plan-and-materialize run (functions/src/jobs/job-processors.ts). */
 export const THETIX_CARD_JOB = 'thetix-card';
@@ -12,15 +13,12 @@ export const THETIX_CARD_JOB = 'thetix-card';
  * groups a collection with its cards under `THETIX#COLL#<id>` (the public pages read a collection in one query);
  * a small pointer item `THETIX#CARD#<id>` / `OWNER` lets a public card link find its owner's partition.
  */
-export const userPk = (userId: string) => `USER#${userId}`;
 export const COLLECTION_SK_PREFIX = 'THETIX#COLL#';
 export const CARD_SK_PREFIX = 'THETIX#CARD#';
 export const SETUP_SK = 'THETIX#SETUP';
-export const collectionKey = (userId: string, id: string) => ({
-  pk: userPk(userId),
-  sk: `${COLLECTION_SK_PREFIX}${id}`,
-});
-export const cardKey = (userId: string, id: string) => ({ pk: userPk(userId), sk: `${CARD_SK_PREFIX}${id}` });
+export const collectionKey = (userId: string, id: string) => ownedKey(userId, COLLECTION_SK_PREFIX, id);
+export const cardKey = (userId: string, id: string) => ownedKey(userId, CARD_SK_PREFIX, id);
+export const setUpKey = (userId: string) => ({ pk: userPk(userId), sk: SETUP_SK });
 export const cardPointerKey = (id: string) => ({ pk: `${CARD_SK_PREFIX}${id}`, sk: 'OWNER' });
 export const collectionGroup = (collectionId: string) => `${COLLECTION_SK_PREFIX}${collectionId}`;
 /** Sorts before every `CARD#` entry, so the collection comes first in its group. */
@@ -35,10 +33,8 @@ export const alertAttribute = (alertId: string) => `${ALERT_ATTRIBUTE_PREFIX}${a
 
 /** The card's owner and id, from a job message's key; undefined when the key is not a card's. */
 export function cardOfKey(key: JobMessage['key']): { userId: string; cardId: string } | undefined {
-  if (!key.pk.startsWith('USER#') || !key.sk.startsWith(CARD_SK_PREFIX)) return undefined;
-  const userId = key.pk.slice('USER#'.length);
-  const cardId = key.sk.slice(CARD_SK_PREFIX.length);
-  return userId && cardId ? { userId, cardId } : undefined;
+  const ids = ownedIdsOfKey(key, CARD_SK_PREFIX);
+  return ids && { userId: ids.userId, cardId: ids.id };
 }
 
 export interface StoredCollection {
@@ -80,16 +76,6 @@ export interface StoredCard {
   /** Price alerts' states by alert id (shared/src/thetix/price-alert.ts); empty when the card holds none. */
   readonly alerts: ReadonlyMap<string, AlertRecord>;
 }
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const parseJson = (value: unknown): unknown => {
-  if (typeof value !== 'string') return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-};
 
 export function collectionOf(item: Record<string, unknown>): StoredCollection {
   return {
@@ -136,10 +122,10 @@ function alertRecordOf(value: unknown): AlertRecord | undefined {
     armedAt: String(stored.armed_at),
     rev: Number(stored.rev ?? 0),
     lastCents: num(stored.last_cents),
-    checkedAt: str(stored.checked_at),
-    triggeredAt: str(stored.triggered_at),
+    checkedAt: storedString(stored.checked_at),
+    triggeredAt: storedString(stored.triggered_at),
     triggeredCents: num(stored.triggered_cents),
-    notifiedAt: str(stored.notified_at),
+    notifiedAt: storedString(stored.notified_at),
   };
 }
 
@@ -167,12 +153,12 @@ function alertsOf(item: Record<string, unknown>): Map<string, AlertRecord> {
 /** A stored plan is used only if it is of this version and still valid; else the card plans again. */
 function storedPlan(item: Record<string, unknown>): Plan | null {
   if (item.dsl_version !== PLAN_VERSION) return null;
-  const parsed = planSchema.safeParse(parseJson(item.plan_json));
+  const parsed = planSchema.safeParse(storedJson(item.plan_json));
   return parsed.success ? parsed.data : null;
 }
 
 export function cardOf(item: Record<string, unknown>): StoredCard {
-  const status = str(item.job_status) as CardJobStatus | null;
+  const status = storedString(item.job_status) as CardJobStatus | null;
   return {
     userId: String(item.user_id),
     id: String(item.id),
@@ -180,20 +166,20 @@ export function cardOf(item: Record<string, unknown>): StoredCard {
     query: String(item.query),
     position: Number(item.card_position ?? 0),
     cadenceSeconds: Number(item.update_cadence_seconds ?? 0),
-    result: item.result_json === undefined ? null : sanitizeWidgets(parseJson(item.result_json)),
-    materializedAt: str(item.materialized_updated_at),
-    scheduledAt: str(item.scheduled_update_at),
+    result: item.result_json === undefined ? null : sanitizeWidgets(storedJson(item.result_json)),
+    materializedAt: storedString(item.materialized_updated_at),
+    scheduledAt: storedString(item.scheduled_update_at),
     plan: storedPlan(item),
-    debug: (parseJson(item.debug_json) as Record<string, unknown> | null) ?? null,
+    debug: (storedJson(item.debug_json) as Record<string, unknown> | null) ?? null,
     createdAt: String(item.created_at),
     queryUpdatedAt: String(item.query_updated_at ?? item.created_at),
-    planUpdatedAt: str(item.dsl_updated_at),
-    lastRefreshAt: str(item.last_refresh_at),
+    planUpdatedAt: storedString(item.dsl_updated_at),
+    lastRefreshAt: storedString(item.last_refresh_at),
     modelProse: item.model_prose === true,
     jobStatus: status,
-    jobProgress: str(item.job_progress),
-    jobError: str(item.job_error),
-    jobRun: str(item.job_run),
+    jobProgress: storedString(item.job_progress),
+    jobError: storedString(item.job_error),
+    jobRun: storedString(item.job_run),
     alerts: alertsOf(item),
   };
 }
@@ -212,22 +198,11 @@ export function toCollection(collection: StoredCollection, cardCount: number): C
   };
 }
 
-/** A failed card shows its error as the progress text (spec part 3 §4: "Failed to create card" with it). */
-const progressOf = (card: StoredCard) => (card.jobStatus === 'failed' ? card.jobError : card.jobProgress);
-
+/** A card as its owner sees it: what a public page shows, with its plan, times and debug information. */
 export function toCard(card: StoredCard, refreshAvailableAt: string | null): Card {
   return {
-    id: card.id,
-    collection_id: card.collectionId,
-    query: card.query,
+    ...toPublicCard(card),
     user_query: card.query,
-    position: card.position,
-    update_cadence_seconds: card.cadenceSeconds,
-    materialized_result: card.result,
-    materialized_updated_at: card.materializedAt,
-    scheduled_update_at: card.scheduledAt,
-    job_status: card.jobStatus,
-    job_progress: progressOf(card),
     dsl_template: card.plan,
     dsl_version: card.plan ? PLAN_VERSION : null,
     created_at: card.createdAt,
@@ -262,6 +237,6 @@ export function toPublicCard(card: StoredCard): PublicCard {
     materialized_updated_at: card.materializedAt,
     scheduled_update_at: card.scheduledAt,
     job_status: card.jobStatus,
-    job_progress: progressOf(card),
+    job_progress: progressText(card),
   };
 }

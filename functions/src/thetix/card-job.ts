@@ -1,6 +1,5 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { LLM_REFRESH_COOLDOWN_SECONDS, planHasLlm } from '@thetix/shared/thetix/plan';
-import { config } from '../config';
 import { DISPATCH_LOOKAHEAD_MS } from '../jobs/due-job-dispatcher';
 import type { JobMessage } from '../jobs/job-message';
 import { JobCancelledError, PermanentJobError } from '../jobs/job-state';
@@ -17,9 +16,8 @@ import { cardOfKey, THETIX_CARD_JOB } from './card-entities';
 import { buildCardRepository, type CardRepository } from './card-repository';
 import { materialize } from './materializer/materialize';
 import type { PortfolioData } from './materializer/materializer-types';
-import { configuredPlanning } from './planner/configured-planner';
 import type { Planner, ProseWriter } from './planner/planner-port';
-import { buildPortfolioData } from './portfolio-data';
+import { builtOnFirstUse, roomJobDependencies } from './rooms/room-job';
 
 /** DynamoDB keeps items under 400 KB; a result this large is refused with a readable message instead. */
 const MAX_RESULT_BYTES = 300_000;
@@ -185,32 +183,22 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
   };
 }
 
-let processor: JobProcessor | undefined;
-
 /** The processor with the real table, planner, market model and queue, built on first use. */
-export const cardJob: JobProcessor = (context) => {
-  if (!processor) {
-    const table = defaultTable();
-    const planning = configuredPlanning(config());
-    const cards = buildCardRepository(table);
-    processor = buildCardJobProcessor({
-      cards,
-      planner: planning.planner,
-      prose: planning.prose,
-      market: marketModel(),
-      portfolio: buildPortfolioData(table, marketModel(), systemClock),
-      clock: systemClock,
-      alerts: buildCardAlerts({ cards, market: marketModel(), notify: notifyPriceAlert, clock: systemClock }),
-      enqueue: async (message, delaySeconds) => {
-        await queueClient().send(
-          new SendMessageCommand({
-            QueueUrl: queueUrl('jobs'),
-            MessageBody: JSON.stringify(message),
-            ...(delaySeconds ? { DelaySeconds: Math.min(900, delaySeconds) } : {}),
-          }),
-        );
-      },
-    });
-  }
-  return processor(context);
-};
+export const cardJob: JobProcessor = builtOnFirstUse(() => {
+  const table = defaultTable();
+  const cards = buildCardRepository(table);
+  return buildCardJobProcessor({
+    cards,
+    ...roomJobDependencies(table),
+    alerts: buildCardAlerts({ cards, market: marketModel(), notify: notifyPriceAlert, clock: systemClock }),
+    enqueue: async (message, delaySeconds) => {
+      await queueClient().send(
+        new SendMessageCommand({
+          QueueUrl: queueUrl('jobs'),
+          MessageBody: JSON.stringify(message),
+          ...(delaySeconds ? { DelaySeconds: Math.min(900, delaySeconds) } : {}),
+        }),
+      );
+    },
+  });
+});

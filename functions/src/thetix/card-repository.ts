@@ -1,19 +1,6 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DUE_PARTITION } from '../jobs/job-message';
-import {
-  batchGetConsistent,
-  isConditionFailure,
-  queryPartitionPrefix,
-  setAttributes,
-  writeIf,
-  type Table,
-} from '../platform/table';
+import { queryPartitionPrefix, writeIf, type Table } from '../platform/table';
 import type { AlertRecord } from './alerts/alert-evaluation';
 import {
   alertAttribute,
@@ -29,12 +16,23 @@ import {
   collectionOf,
   COLLECTION_GROUP_SK,
   COLLECTION_SK_PREFIX,
-  SETUP_SK,
+  setUpKey,
   THETIX_CARD_JOB,
-  userPk,
   type StoredCard,
   type StoredCollection,
 } from './card-entities';
+import { buildItemRuns, pendingRun } from './rooms/item-runs';
+import {
+  buildOwnedItems,
+  existsCheck,
+  EXISTS_AND_NOT_DEFAULT,
+  hasItem,
+  profileCheck,
+  putNew,
+  setUpOnce,
+  transactIf,
+} from './rooms/owned-items';
+import { collectionEdits, progressText, storedString, userPk } from './rooms/room-item';
 
 const TRANSACT_SIZE = 100;
 
@@ -79,11 +77,7 @@ const newCardItem = (card: NewCard) => ({
   update_cadence_seconds: card.cadenceSeconds,
   created_at: card.now,
   query_updated_at: card.now,
-  job_status: 'pending',
-  job_progress: 'step 0 of 1',
-  job_kind: THETIX_CARD_JOB,
-  job_run: card.run,
-  job_requested_at: card.now,
+  ...pendingRun(THETIX_CARD_JOB, card.run, card.now),
 });
 
 const pointerItem = (card: Pick<NewCard, 'id' | 'userId'>) => ({
@@ -95,64 +89,25 @@ const pointerItem = (card: Pick<NewCard, 'id' | 'userId'>) => ({
 /** Card and collection storage (card-entities.ts has the keys; docs/data-model.md the access patterns). */
 export function buildCardRepository(table: Table) {
   const send = table.client.send.bind(table.client);
-  const conditional = writeIf;
+  const collections = buildOwnedItems(table, { key: collectionKey, of: collectionOf });
+  const cardItems = buildOwnedItems(table, { key: cardKey, of: cardOf });
+  const cardRuns = buildItemRuns(table, { key: cardKey, jobKind: THETIX_CARD_JOB });
 
   return {
     /** Whether the user's default collection and example cards were made. */
-    async isSetUp(userId: string): Promise<boolean> {
-      const { Item } = await send(
-        new GetCommand({ TableName: table.name, Key: { pk: userPk(userId), sk: SETUP_SK } }),
-      );
-      return Item !== undefined;
-    },
+    isSetUp: (userId: string): Promise<boolean> => hasItem(table, setUpKey(userId)),
 
     /**
      * The first use of Thetix: the setup marker, the default collection and its example cards in one transaction,
-     * conditional on the marker's absence and on the user's profile (an uninvited identity stores nothing). False
-     * when it was already done or there is no profile.
+     * conditional on the marker's absence and on the user's profile (an uninvited identity stores nothing).
      */
-    async setUp(
-      userId: string,
-      collection: StoredCollection,
-      cards: readonly NewCard[],
-    ): Promise<'done' | 'exists' | 'no-profile'> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table.name,
-                  Item: {
-                    pk: userPk(userId),
-                    sk: SETUP_SK,
-                    entity: 'thetix-setup',
-                    created_at: collection.createdAt,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                ConditionCheck: {
-                  TableName: table.name,
-                  Key: { pk: userPk(userId), sk: 'PROFILE' },
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              { Put: { TableName: table.name, Item: collectionItem(collection) } },
-              ...cards.flatMap((card) => [
-                { Put: { TableName: table.name, Item: newCardItem(card) } },
-                { Put: { TableName: table.name, Item: pointerItem(card) } },
-              ]),
-            ],
-          }),
-        );
-        return 'done';
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return (await this.isSetUp(userId)) ? 'exists' : 'no-profile';
-      }
-    },
+    setUp: (userId: string, collection: StoredCollection, cards: readonly NewCard[]) =>
+      setUpOnce(
+        table,
+        userId,
+        { ...setUpKey(userId), entity: 'thetix-setup', created_at: collection.createdAt },
+        [collectionItem(collection), ...cards.flatMap((card) => [newCardItem(card), pointerItem(card)])],
+      ),
 
     /** A user's collections: Query `begins_with(sk, 'THETIX#COLL#')` in their partition. */
     async listCollections(userId: string): Promise<StoredCollection[]> {
@@ -162,32 +117,12 @@ export function buildCardRepository(table: Table) {
         .sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
     },
 
-    async getCollection(userId: string, id: string): Promise<StoredCollection | undefined> {
-      const { Item } = await send(
-        new GetCommand({ TableName: table.name, Key: collectionKey(userId, id), ConsistentRead: true }),
-      );
-      return Item ? collectionOf(Item) : undefined;
-    },
+    getCollection: collections.get,
 
     async putCollection(collection: StoredCollection): Promise<void> {
       await send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table.name,
-                Item: collectionItem(collection),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              ConditionCheck: {
-                TableName: table.name,
-                Key: { pk: userPk(collection.userId), sk: 'PROFILE' },
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-          ],
+          TransactItems: [putNew(table, collectionItem(collection)), profileCheck(table, collection.userId)],
         }),
       );
     },
@@ -198,69 +133,38 @@ export function buildCardRepository(table: Table) {
       id: string,
       changes: { name?: string; description?: string; isPublic?: boolean },
       now: string,
-    ) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: collectionKey(userId, id),
-            ...setAttributes({
-              updated_at: now,
-              name: changes.name,
-              description: changes.description,
-              is_public: changes.isPublic,
-            }),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
-      ),
+    ) => collections.update(userId, id, { ...collectionEdits(changes, now), is_public: changes.isPublic }),
 
     /** Makes one collection the default and the former one not, together. */
     setDefault: (userId: string, id: string, formerId: string | undefined, now: string) =>
-      conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
+      transactIf(table, [
+        {
+          Update: {
+            TableName: table.name,
+            Key: collectionKey(userId, id),
+            UpdateExpression: 'SET is_default = :yes, updated_at = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true, ':now': now },
+          },
+        },
+        ...(formerId && formerId !== id
+          ? [
               {
                 Update: {
                   TableName: table.name,
-                  Key: collectionKey(userId, id),
-                  UpdateExpression: 'SET is_default = :yes, updated_at = :now',
+                  Key: collectionKey(userId, formerId),
+                  UpdateExpression: 'SET is_default = :no, updated_at = :now',
                   ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':yes': true, ':now': now },
+                  ExpressionAttributeValues: { ':no': false, ':now': now },
                 },
               },
-              ...(formerId && formerId !== id
-                ? [
-                    {
-                      Update: {
-                        TableName: table.name,
-                        Key: collectionKey(userId, formerId),
-                        UpdateExpression: 'SET is_default = :no, updated_at = :now',
-                        ConditionExpression: 'attribute_exists(pk)',
-                        ExpressionAttributeValues: { ':no': false, ':now': now },
-                      },
-                    },
-                  ]
-                : []),
-            ],
-          }),
-        ),
-      ),
+            ]
+          : []),
+      ]),
 
     /** Deletes a collection unless it is the default (false then), then its cards. */
     async deleteCollection(userId: string, id: string, cardIds: readonly string[]): Promise<boolean> {
-      const deleted = await conditional(() =>
-        send(
-          new DeleteCommand({
-            TableName: table.name,
-            Key: collectionKey(userId, id),
-            ConditionExpression: 'attribute_exists(pk) AND is_default = :no',
-            ExpressionAttributeValues: { ':no': false },
-          }),
-        ),
-      );
-      if (!deleted) return false;
+      if (!(await collections.remove(userId, id, EXISTS_AND_NOT_DEFAULT))) return false;
       for (const cardId of cardIds) await this.deleteCard(userId, cardId);
       return true;
     },
@@ -280,63 +184,29 @@ export function buildCardRepository(table: Table) {
         id: String(item.id),
         collectionId: String(item.collection_id),
         position: Number(item.card_position ?? 0),
-        jobStatus: typeof item.job_status === 'string' ? item.job_status : null,
-        scheduledAt: typeof item.scheduled_update_at === 'string' ? item.scheduled_update_at : null,
-        materializedAt:
-          typeof item.materialized_updated_at === 'string' ? item.materialized_updated_at : null,
-        jobProgress:
-          item.job_status === 'failed'
-            ? typeof item.job_error === 'string'
-              ? item.job_error
-              : null
-            : typeof item.job_progress === 'string'
-              ? item.job_progress
-              : null,
+        jobStatus: storedString(item.job_status),
+        scheduledAt: storedString(item.scheduled_update_at),
+        materializedAt: storedString(item.materialized_updated_at),
+        jobProgress: progressText({
+          jobStatus: storedString(item.job_status),
+          jobProgress: storedString(item.job_progress),
+          jobError: storedString(item.job_error),
+        }),
       }));
     },
 
-    async getCard(userId: string, id: string): Promise<StoredCard | undefined> {
-      const { Item } = await send(
-        new GetCommand({ TableName: table.name, Key: cardKey(userId, id), ConsistentRead: true }),
-      );
-      return Item ? cardOf(Item) : undefined;
-    },
+    getCard: cardItems.get,
 
     /** Cards by id, strongly consistent, in no particular order; missing ids are left out. */
-    async getCards(userId: string, ids: readonly string[]): Promise<StoredCard[]> {
-      return (
-        await batchGetConsistent(
-          table,
-          ids.map((id) => cardKey(userId, id)),
-        )
-      ).map(cardOf);
-    },
+    getCards: cardItems.getMany,
 
     /** A card and its owner pointer, only while its collection exists. */
     createCard: (card: NewCard) =>
-      conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table.name,
-                  Item: newCardItem(card),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              { Put: { TableName: table.name, Item: pointerItem(card) } },
-              {
-                ConditionCheck: {
-                  TableName: table.name,
-                  Key: collectionKey(card.userId, card.collectionId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        ),
-      ),
+      transactIf(table, [
+        putNew(table, newCardItem(card)),
+        { Put: { TableName: table.name, Item: pointerItem(card) } },
+        existsCheck(table, collectionKey(card.userId, card.collectionId)),
+      ]),
 
     /**
      * Starts a new run of a card (refresh, new question, new cadence): pending under a new run id, out of the
@@ -354,51 +224,28 @@ export function buildCardRepository(table: Table) {
         replan?: boolean;
         countsAsRefresh?: boolean;
       },
-    ) => {
-      const sets = [
-        'job_status = :pending',
-        'job_run = :run',
-        'job_progress = :progress',
-        'job_kind = :kind',
-        'job_requested_at = :now',
-      ];
-      const removes = ['gsi2pk', 'gsi2sk', 'job_error'];
-      const values: Record<string, unknown> = {
-        ':pending': 'pending',
-        ':run': run,
-        ':progress': 'step 0 of 1',
-        ':kind': THETIX_CARD_JOB,
-        ':now': now,
-      };
-      if (options.query !== undefined) {
-        sets.push('#query = :query', 'query_updated_at = :now');
-        values[':query'] = options.query;
-      }
-      if (options.cadenceSeconds !== undefined) {
-        sets.push('update_cadence_seconds = :cadence');
-        values[':cadence'] = options.cadenceSeconds;
-      }
-      if (options.cadenceSeconds === 0) removes.push('scheduled_update_at');
-      if (options.replan) removes.push('plan_json', 'dsl_version');
-      if (options.countsAsRefresh) sets.push('last_refresh_at = :now');
-      let condition = 'attribute_exists(pk)';
-      if (options.onlyIfIdle) {
-        condition += ' AND (attribute_not_exists(job_status) OR NOT job_status IN (:pending, :processing))';
-        values[':processing'] = 'processing';
-      }
-      return conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: cardKey(userId, id),
-            UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
-            ConditionExpression: condition,
-            ExpressionAttributeNames: options.query !== undefined ? { '#query': 'query' } : undefined,
-            ExpressionAttributeValues: values,
-          }),
-        ),
-      );
-    },
+    ) =>
+      cardRuns.requestRun(
+        userId,
+        id,
+        run,
+        now,
+        {
+          set: {
+            query: options.query,
+            query_updated_at: options.query !== undefined ? now : undefined,
+            update_cadence_seconds: options.cadenceSeconds,
+            last_refresh_at: options.countsAsRefresh ? now : undefined,
+          },
+          remove: [
+            'gsi2pk',
+            'gsi2sk',
+            ...(options.cadenceSeconds === 0 ? ['scheduled_update_at'] : []),
+            ...(options.replan ? ['plan_json', 'dsl_version'] : []),
+          ],
+        },
+        { onlyIfIdle: options.onlyIfIdle },
+      ),
 
     /**
      * Cancels a waiting or running card. A card that has a result keeps it and goes back to completed; one without
@@ -406,60 +253,30 @@ export function buildCardRepository(table: Table) {
      * next step and its result is never written.
      */
     cancel: (userId: string, id: string, hasResult: boolean, now: string) =>
-      conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: cardKey(userId, id),
-            UpdateExpression: hasResult
-              ? 'SET job_run = :cancelled, job_cancelled_at = :now REMOVE job_status, job_progress'
-              : 'SET job_status = :status, job_run = :cancelled, job_cancelled_at = :now REMOVE job_progress',
-            ConditionExpression: 'job_status IN (:pending, :processing)',
-            ExpressionAttributeValues: {
-              ':pending': 'pending',
-              ':processing': 'processing',
-              ':cancelled': `cancelled:${now}`,
-              ':now': now,
-              ...(hasResult ? {} : { ':status': 'cancelled' }),
-            },
-          }),
-        ),
-      ),
+      cardRuns.cancelRun(userId, id, now, { keepsResult: hasResult, set: { job_cancelled_at: now } }),
 
     /** Moves a card to another collection of the same user (which must exist) at a position. */
     moveCard: (userId: string, id: string, targetCollectionId: string, position: number) =>
-      conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table.name,
-                  Key: cardKey(userId, id),
-                  UpdateExpression: 'SET collection_id = :target, gsi1pk = :group, card_position = :position',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: {
-                    ':target': targetCollectionId,
-                    ':group': collectionGroup(targetCollectionId),
-                    ':position': position,
-                  },
-                },
-              },
-              {
-                ConditionCheck: {
-                  TableName: table.name,
-                  Key: collectionKey(userId, targetCollectionId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        ),
-      ),
+      transactIf(table, [
+        {
+          Update: {
+            TableName: table.name,
+            Key: cardKey(userId, id),
+            UpdateExpression: 'SET collection_id = :target, gsi1pk = :group, card_position = :position',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: {
+              ':target': targetCollectionId,
+              ':group': collectionGroup(targetCollectionId),
+              ':position': position,
+            },
+          },
+        },
+        existsCheck(table, collectionKey(userId, targetCollectionId)),
+      ]),
 
     /** New positions for cards of one collection, all or none (a card moved away meanwhile refuses the lot). */
     reorder: (userId: string, collectionId: string, positions: readonly { id: string; position: number }[]) =>
-      conditional(async () => {
+      writeIf(async () => {
         for (let start = 0; start < positions.length; start += TRANSACT_SIZE)
           await send(
             new TransactWriteCommand({
@@ -477,78 +294,47 @@ export function buildCardRepository(table: Table) {
       }),
 
     async deleteCard(userId: string, id: string): Promise<boolean> {
-      return conditional(() =>
-        send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: table.name,
-                  Key: cardKey(userId, id),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              { Delete: { TableName: table.name, Key: cardPointerKey(id) } },
-            ],
-          }),
-        ),
-      );
+      return transactIf(table, [
+        {
+          Delete: {
+            TableName: table.name,
+            Key: cardKey(userId, id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        { Delete: { TableName: table.name, Key: cardPointerKey(id) } },
+      ]);
     },
 
     /** Writes a run's outcome while the run is still the card's and processing; false when superseded. */
-    finishRun: (userId: string, id: string, run: string, result: RunResult) => {
-      const sets = [
-        'result_json = :result',
-        'plan_json = :plan',
-        'dsl_version = :version',
-        'debug_json = :debug',
-        'materialized_updated_at = :at',
-        'model_prose = :modelProse',
-        'job_progress = :progress',
-      ];
-      const removes: string[] = [];
-      const values: Record<string, unknown> = {
-        ':result': result.resultJson,
-        ':plan': result.planJson,
-        ':version': 1,
-        ':debug': result.debugJson,
-        ':at': result.materializedAt,
-        ':modelProse': result.modelProse,
-        ':processing': 'processing',
-        ':run': run,
-        ':progress': 'step 1 of 1',
-      };
-      if (result.planUpdatedAt) {
-        sets.push('dsl_updated_at = :planAt');
-        values[':planAt'] = result.planUpdatedAt;
-      }
-      if (result.scheduledAt) {
-        sets.push('scheduled_update_at = :scheduled');
-        values[':scheduled'] = result.scheduledAt;
-      } else removes.push('scheduled_update_at');
-      if (result.dueIndexAt) {
-        sets.push('gsi2pk = :due', 'gsi2sk = :dueAt', 'job_kind = :kind');
-        Object.assign(values, {
-          ':due': DUE_PARTITION,
-          ':dueAt': result.dueIndexAt,
-          ':kind': THETIX_CARD_JOB,
-        });
-      } else removes.push('gsi2pk', 'gsi2sk');
-      // The run id moves on, so a duplicate of this run's message claims nothing; a chained refresh's message names it.
-      sets.push('job_run = :next');
-      values[':next'] = result.chainRun ?? `done:${run}`;
-      return conditional(() =>
-        send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: cardKey(userId, id),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'job_status = :processing AND job_run = :run',
-            ExpressionAttributeValues: values,
-          }),
-        ),
-      );
-    },
+    finishRun: (userId: string, id: string, run: string, result: RunResult) =>
+      cardRuns.finishRun(
+        userId,
+        id,
+        run,
+        {
+          set: {
+            result_json: result.resultJson,
+            plan_json: result.planJson,
+            dsl_version: 1,
+            debug_json: result.debugJson,
+            materialized_updated_at: result.materializedAt,
+            model_prose: result.modelProse,
+            job_progress: 'step 1 of 1',
+            dsl_updated_at: result.planUpdatedAt || undefined,
+            scheduled_update_at: result.scheduledAt || undefined,
+            ...(result.dueIndexAt
+              ? { gsi2pk: DUE_PARTITION, gsi2sk: result.dueIndexAt, job_kind: THETIX_CARD_JOB }
+              : {}),
+          },
+          remove: [
+            ...(result.scheduledAt ? [] : ['scheduled_update_at']),
+            ...(result.dueIndexAt ? [] : ['gsi2pk', 'gsi2sk']),
+          ],
+        },
+        // A chained refresh's message names the next run; otherwise a duplicate of this run's message claims nothing.
+        result.chainRun ?? undefined,
+      ),
 
     /**
      * Stores an alert's new state, only while the card exists and the alert is still at the revision the evaluation
@@ -556,7 +342,7 @@ export function buildCardRepository(table: Table) {
      * evaluations only one can move an alert to `triggered`, and only that one notifies.
      */
     saveAlert: (userId: string, id: string, alertId: string, record: AlertRecord, readRev: number | null) =>
-      conditional(() =>
+      writeIf(() =>
         send(
           new UpdateCommand({
             TableName: table.name,
@@ -580,7 +366,7 @@ export function buildCardRepository(table: Table) {
 
     /** Records that a triggered alert's notification is settled, while it is still that arming's trigger. */
     markAlertNotified: (userId: string, id: string, alertId: string, armedAt: string, at: string) =>
-      conditional(() =>
+      writeIf(() =>
         send(
           new UpdateCommand({
             TableName: table.name,

@@ -17,9 +17,6 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../http/errors';
-import type { JobMessage } from '../jobs/job-message';
-import type { Clock } from '../platform/clock';
-import type { IdGenerator } from '../platform/ids';
 import {
   cardKey,
   THETIX_CARD_JOB,
@@ -31,6 +28,13 @@ import {
 } from './card-entities';
 import type { CardRepository, NewCard } from './card-repository';
 import { rearmed } from './alerts/alert-evaluation';
+import {
+  found,
+  oncePerUser,
+  shortIds,
+  type RoomCaller,
+  type RoomServiceDependencies,
+} from './rooms/room-service';
 
 /** The default collection every user gets on first use, with example cards that answer well on the local defaults. */
 export const DEFAULT_COLLECTION_NAME = 'My Thetix Cards';
@@ -57,19 +61,11 @@ export const messages = {
     `Rate limited. Wait ${Math.ceil(seconds / 60)}m: a card answered by a language model refreshes at most once every 10 minutes (${seconds} s left)`,
 };
 
-export interface CardServiceDependencies {
+export interface CardServiceDependencies extends RoomServiceDependencies {
   readonly cards: CardRepository;
-  readonly clock: Clock;
-  readonly newId: IdGenerator;
-  /** Sends a card job to the jobs queue. */
-  readonly enqueue: (message: JobMessage) => Promise<void>;
 }
 
-/** Who is asking: reads as `userId`; `readOnly` while an admin views as the user (nothing is written then). */
-export interface CardCaller {
-  readonly userId: string;
-  readonly readOnly: boolean;
-}
+export type CardCaller = RoomCaller;
 
 /**
  * Thetix cards and card collections (spec part 3 §2-§7). Creating or changing a card writes it pending and sends a
@@ -77,20 +73,15 @@ export interface CardCaller {
  */
 export function buildCardService(deps: CardServiceDependencies) {
   const { cards, clock } = deps;
-  const setUpUsers = new Set<string>();
-  const shortId = () => deps.newId().replace(/-/g, '').slice(0, 20);
+  const shortId = shortIds(deps.newId);
   const now = () => clock.now().toISOString();
 
   const enqueueRun = (userId: string, cardId: string, run: string) =>
     deps.enqueue({ kind: THETIX_CARD_JOB, key: cardKey(userId, cardId), run });
 
   /** The default collection and example cards, made once on the user's first use of Thetix (never while read-only). */
-  const ensureSetUp = async (caller: CardCaller): Promise<void> => {
-    if (caller.readOnly || setUpUsers.has(caller.userId)) return;
-    if (await cards.isSetUp(caller.userId)) {
-      setUpUsers.add(caller.userId);
-      return;
-    }
+  const ensureSetUp = oncePerUser(async (caller) => {
+    if (await cards.isSetUp(caller.userId)) return;
     const at = now();
     const collection: StoredCollection = {
       userId: caller.userId,
@@ -115,20 +106,12 @@ export function buildCardService(deps: CardServiceDependencies) {
     }));
     const outcome = await cards.setUp(caller.userId, collection, examples);
     if (outcome === 'no-profile') throw new ForbiddenError(messages.notInvited, 'NOT_INVITED');
-    setUpUsers.add(caller.userId);
     if (outcome === 'done') for (const card of examples) await enqueueRun(card.userId, card.id, card.run);
-  };
+  });
 
-  const requireCollection = async (userId: string, id: string) => {
-    const collection = await cards.getCollection(userId, id);
-    if (!collection) throw new NotFoundError(messages.collectionNotFound);
-    return collection;
-  };
-  const requireCard = async (userId: string, id: string) => {
-    const card = await cards.getCard(userId, id);
-    if (!card) throw new NotFoundError(messages.cardNotFound);
-    return card;
-  };
+  const requireCollection = (userId: string, id: string) =>
+    found(cards.getCollection(userId, id), messages.collectionNotFound);
+  const requireCard = (userId: string, id: string) => found(cards.getCard(userId, id), messages.cardNotFound);
 
   /** When the next refresh is allowed for a card whose prose a language model writes; null: no cooldown. */
   const refreshAvailableAt = (card: StoredCard, modelProse: boolean): string | null => {

@@ -23,37 +23,19 @@ import {
 } from '@thetix/shared/contracts/thetix';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
-import type { Caller } from '../http/http-types';
 import { routeEntry } from '../http/route-entry';
-import { buildJobLeases } from '../jobs/job-lease';
-import { buildJobQueue } from '../jobs/job-queue';
-import { systemClock } from '../platform/clock';
-import { randomId } from '../platform/ids';
-import { queueClient, queueUrl } from '../platform/queue-client';
 import { defaultTable } from '../platform/table';
 import { buildCardRepository } from './card-repository';
-import { buildCardService, type CardCaller, type CardService } from './card-service';
+import { buildCardService, type CardService } from './card-service';
+import { ownerRoute, roomServiceDependencies } from './rooms/room-http';
 
 let service: CardService | undefined;
 /** Built on first use so that importing the module reads no configuration. */
 const thetix = (): CardService =>
   (service ??= buildCardService({
     cards: buildCardRepository(defaultTable()),
-    clock: systemClock,
-    newId: randomId,
-    // Under a lease, so a message lost before its first claim is sent again by the dispatcher (decision 166).
-    enqueue: buildJobQueue({
-      queue: queueClient(),
-      queueUrl: () => queueUrl('jobs'),
-      leases: buildJobLeases(defaultTable(), systemClock),
-    }),
+    ...roomServiceDependencies(),
   }));
-
-/** Every `user` route has a caller; an admin viewing as a user reads as them and writes nothing. */
-const callerOf = (caller: Caller | undefined): CardCaller => ({
-  userId: caller!.userId,
-  readOnly: caller!.impersonating,
-});
 
 /**
  * Public answers are the same for every visitor and polled every few seconds: CloudFront and browsers may keep them
@@ -65,118 +47,101 @@ const PUBLIC_STATUS_CACHE = { 'cache-control': 'public, max-age=2, s-maxage=2' }
 /** Thetix cards and card collections, and their public pages (docs/api.md, "Thetix"). */
 export const handler = httpLambda(
   routeTable([
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-cards'),
       body: createCardBodySchema,
       response: cardSchema,
-      handle: async ({ caller, body }) => ({
-        status: 201,
-        body: await thetix().createCard(callerOf(caller), body),
-      }),
+      status: 201,
+      handle: (owner, { body }) => thetix().createCard(owner, body),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('GET', '/api/thetix-cards'),
       query: cardListQuerySchema,
       response: cardListSchema,
-      handle: async ({ caller, query }) => thetix().listCards(callerOf(caller), query),
+      handle: (owner, { query }) => thetix().listCards(owner, query),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('GET', '/api/thetix-cards/{cardId}'),
       params: cardIdParamsSchema,
       response: cardWithCollectionSchema,
-      handle: async ({ caller, params }) => thetix().getCard(callerOf(caller), params.cardId),
+      handle: (owner, { params }) => thetix().getCard(owner, params.cardId),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('PUT', '/api/thetix-cards/{cardId}'),
       params: cardIdParamsSchema,
       body: updateCardBodySchema,
       response: cardSchema,
-      handle: async ({ caller, params, body }) => thetix().updateCard(callerOf(caller), params.cardId, body),
+      handle: (owner, { params, body }) => thetix().updateCard(owner, params.cardId, body),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('DELETE', '/api/thetix-cards/{cardId}'),
       params: cardIdParamsSchema,
-      handle: async ({ caller, params }) => {
-        await thetix().deleteCard(callerOf(caller), params.cardId);
-        return { status: 204 };
-      },
+      handle: (owner, { params }) => thetix().deleteCard(owner, params.cardId),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-cards/{cardId}/refresh'),
       params: cardIdParamsSchema,
       response: cardSchema,
-      handle: async ({ caller, params }) => ({
-        status: 202,
-        body: await thetix().refreshCard(callerOf(caller), params.cardId),
-      }),
+      status: 202,
+      handle: (owner, { params }) => thetix().refreshCard(owner, params.cardId),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-cards/{cardId}/move'),
       params: cardIdParamsSchema,
       body: moveCardBodySchema,
       response: moveCardResponseSchema,
-      handle: async ({ caller, params, body }) =>
-        thetix().moveCard(callerOf(caller), params.cardId, body.target_collection_id),
+      handle: (owner, { params, body }) => thetix().moveCard(owner, params.cardId, body.target_collection_id),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-cards/{cardId}/cancel'),
       params: cardIdParamsSchema,
       response: cardSchema,
-      handle: async ({ caller, params }) => thetix().cancelCard(callerOf(caller), params.cardId),
+      handle: (owner, { params }) => thetix().cancelCard(owner, params.cardId),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-cards/{cardId}/rearm'),
       params: cardIdParamsSchema,
       body: rearmAlertBodySchema,
       response: cardSchema,
-      handle: async ({ caller, params, body }) => ({
-        status: 202,
-        body: await thetix().rearmAlert(callerOf(caller), params.cardId, body.alert_id),
-      }),
+      status: 202,
+      handle: (owner, { params, body }) => thetix().rearmAlert(owner, params.cardId, body.alert_id),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('GET', '/api/thetix-card-collections'),
       response: collectionListSchema,
-      handle: async ({ caller }) => thetix().listCollections(callerOf(caller)),
+      handle: (owner) => thetix().listCollections(owner),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-card-collections'),
       body: createCollectionBodySchema,
       response: collectionSchema,
-      handle: async ({ caller, body }) => ({
-        status: 201,
-        body: await thetix().createCollection(callerOf(caller), body),
-      }),
+      status: 201,
+      handle: (owner, { body }) => thetix().createCollection(owner, body),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('PUT', '/api/thetix-card-collections/{id}'),
       params: collectionParamsSchema,
       body: updateCollectionBodySchema,
       response: collectionSchema,
-      handle: async ({ caller, params, body }) =>
-        thetix().updateCollection(callerOf(caller), params.id, body),
+      handle: (owner, { params, body }) => thetix().updateCollection(owner, params.id, body),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('DELETE', '/api/thetix-card-collections/{id}'),
       params: collectionParamsSchema,
-      handle: async ({ caller, params }) => {
-        await thetix().deleteCollection(callerOf(caller), params.id);
-        return { status: 204 };
-      },
+      handle: (owner, { params }) => thetix().deleteCollection(owner, params.id),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('POST', '/api/thetix-card-collections/{id}/reorder'),
       params: collectionParamsSchema,
       body: reorderBodySchema,
       response: collectionStatusSchema,
-      handle: async ({ caller, params, body }) =>
-        thetix().reorder(callerOf(caller), params.id, body.positions),
+      handle: (owner, { params, body }) => thetix().reorder(owner, params.id, body.positions),
     }),
-    routeEntry({
+    ownerRoute({
       route: findRoute('GET', '/api/thetix-card-collections/{id}/status'),
       params: collectionParamsSchema,
       response: collectionStatusSchema,
-      handle: async ({ caller, params }) => thetix().collectionStatus(callerOf(caller), params.id),
+      handle: (owner, { params }) => thetix().collectionStatus(owner, params.id),
     }),
     routeEntry({
       route: findRoute('GET', '/api/public/thetix-collections/{id}'),

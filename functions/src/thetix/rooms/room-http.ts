@@ -1,0 +1,59 @@
+import type { RouteDefinition } from '@thetix/shared/api-routes';
+import type { z } from 'zod';
+import type { RouteHandler, RouteSpec } from '../../http/http-route';
+import type { Caller } from '../../http/http-types';
+import { routeEntry } from '../../http/route-entry';
+import { buildJobLeases } from '../../jobs/job-lease';
+import { buildJobQueue } from '../../jobs/job-queue';
+import { systemClock } from '../../platform/clock';
+import { randomId } from '../../platform/ids';
+import { queueClient, queueUrl } from '../../platform/queue-client';
+import { defaultTable } from '../../platform/table';
+import type { RoomCaller, RoomServiceDependencies } from './room-service';
+
+/** The process's clock, ids and job queue, for a room's service built on first use. */
+export const roomServiceDependencies = (): RoomServiceDependencies => ({
+  clock: systemClock,
+  newId: randomId,
+  // Under a lease, so a message lost before its first claim is sent again by the dispatcher (decision 166).
+  enqueue: buildJobQueue({
+    queue: queueClient(),
+    queueUrl: () => queueUrl('jobs'),
+    leases: buildJobLeases(defaultTable(), systemClock),
+  }),
+});
+
+/** Every `user` route has a caller; an admin viewing as a user reads as them and writes nothing. */
+export const roomCaller = (caller: Caller | undefined): RoomCaller => ({
+  userId: caller!.userId,
+  readOnly: caller!.impersonating,
+});
+
+/** A route of the caller's own room: 200 with the handler's answer, 204 when it answers nothing. */
+export interface OwnerRouteSpec<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R,
+> extends Omit<RouteSpec<P, Q, B, R>, 'handle'> {
+  /** 201 for a create, 202 for a job accepted. */
+  readonly status?: 201 | 202;
+  handle(owner: RoomCaller, input: Parameters<RouteSpec<P, Q, B, R>['handle']>[0]): Promise<R>;
+}
+
+/** One entry of a room's route table whose handler is given the caller as the room's owner. */
+export function ownerRoute<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R,
+>(spec: OwnerRouteSpec<P, Q, B, R>): [RouteDefinition, RouteHandler] {
+  const { status, handle, ...route } = spec;
+  return routeEntry<P, Q, B, R>({
+    ...route,
+    handle: async (input) => {
+      const body = await handle(roomCaller(input.caller), input);
+      return status ? { status, body } : body;
+    },
+  });
+}
