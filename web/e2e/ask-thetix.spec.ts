@@ -234,35 +234,37 @@ describe('Ask Thetix chat in Chromium (spec part 3 §2, §4, §8)', { timeout: 1
       expect(output).toContain('Making the daily report');
       expect(await page.locator('[data-chat-id^="report-daily-"]').count()).toBe(1);
       expect(dotsBefore).toBeGreaterThanOrEqual(1);
-      expect(await answers(page).first().innerText()).toContain('Opportunities to act on');
+      expect(await answers(page).first().innerText()).toContain('Your open calls');
       expect(errors).toEqual([]);
     },
   );
 });
 
 describe('the dashboard action plan on a desktop (spec part 3 §2)', { timeout: 180_000 }, () => {
-  browserTest('answers in the Ask Thetix tab with the action plan, titled Action Plan', async ({ page }) => {
-    // Prepare
-    const errors = consoleErrors(page);
-    await openAskAsNewInvestor(page);
-    await page.goto(`${baseUrl()}/dashboard`);
+  browserTest(
+    'fills the Ask Thetix tab with the action plan on open, titled Action Plan',
+    async ({ page }) => {
+      // Prepare
+      const errors = consoleErrors(page);
+      await openAskAsNewInvestor(page);
+      await page.goto(`${baseUrl()}/dashboard`);
 
-    // Act
-    await page.getByRole('tab', { name: 'Ask Thetix' }).click();
-    await page.getByRole('button', { name: 'What should I do today?' }).click();
-    await waitForAnswers(page, 1);
-    await page.screenshot({ path: `${SHOTS}/dashboard-action-plan-desktop.png` });
-    const plan = await answers(page).first().innerText();
-    await page.goto(`${baseUrl()}/dashboard/ask`);
-    const row = page.getByRole('button', { name: /^Action Plan/ });
-    await row.waitFor();
+      // Act: opening the tab asks for the morning brief by itself
+      await page.getByRole('tab', { name: 'Ask Thetix' }).click();
+      await waitForAnswers(page, 1);
+      await page.screenshot({ path: `${SHOTS}/dashboard-action-plan-desktop.png` });
+      const plan = await answers(page).first().innerText();
+      await page.goto(`${baseUrl()}/dashboard/ask`);
+      const row = page.getByRole('button', { name: /^Action Plan/ });
+      await row.waitFor();
 
-    // Assess
-    expect(plan).toContain('Opportunities to act on');
-    expect(plan).toContain('Income so far this year');
-    expect(await row.isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-  });
+      // Assess
+      expect(plan).toContain('Your open calls');
+      expect(plan).toContain('Income so far this year');
+      expect(await row.isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('Ask Thetix on a phone (spec part 3 §2)', { timeout: 180_000 }, () => {
@@ -281,7 +283,6 @@ describe('Ask Thetix on a phone (spec part 3 §2)', { timeout: 180_000 }, () => 
       await page.goto(`${baseUrl()}/dashboard`);
       const plan = page.getByRole('heading', { name: 'Action Plan' });
       await plan.waitFor();
-      await page.getByRole('button', { name: 'What should I do today?' }).click();
       await waitForAnswers(page, 1);
       await page.screenshot({ path: `${SHOTS}/dashboard-action-plan-phone.png` });
       const planText = await answers(page).first().innerText();
@@ -297,7 +298,7 @@ describe('Ask Thetix on a phone (spec part 3 §2)', { timeout: 180_000 }, () => 
       await page.screenshot({ path: `${SHOTS}/ask-phone.png` });
 
       // Assess
-      expect(planText).toContain('Opportunities to act on');
+      expect(planText).toContain('Your open calls');
       expect(opportunitiesLink).toBe('/dashboard/opportunities');
       expect(await page.getByRole('heading', { name: 'Action Plan' }).isVisible()).toBe(true);
       expect(errors).toEqual([]);

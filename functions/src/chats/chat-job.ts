@@ -48,6 +48,8 @@ export async function planTurn(
   });
   switch (chat.chatType) {
     case 'report':
+      // The report's own turn (report-job.ts) gets its fixed plan; a question asked after it, the general planner.
+      if (chat.turns.length > 1 && chat.turns[0]?.id !== turn.id) return deps.planner(turn.query, context);
       return fixed(
         reportPlan(chat.metaData.report_type ?? 'daily'),
         `report_${chat.metaData.report_type ?? 'daily'}`,

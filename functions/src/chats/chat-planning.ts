@@ -5,7 +5,8 @@ import type { Planner, PlanResult, PlanningContext } from '../thetix/planner/pla
 /**
  * How a chat turn becomes a plan. General chats use the configured planner with the chat's earlier turns (so "and
  * MSFT?" follows on); an opportunity chat reads the question against that opportunity; the dashboard's action
- * plan and the reports are fixed plans over the user's own data.
+ * plan and the reports are fixed plans over the user's own data; a follow-up question in a report chat is a general
+ * question.
  */
 
 type Aspect = 'overview' | 'risk' | 'returns' | 'what_if' | 'assignment' | 'alternatives';
@@ -117,11 +118,16 @@ export const OPPORTUNITY_SUGGESTIONS: Record<
   },
 };
 
-/** Today's action plan: what to act on, what expires, what cannot be covered yet, income so far, events ahead. */
+/**
+ * Today's action plan, which is also the daily report: a morning brief first (brief-answer.ts: the call expiring
+ * soonest, rolls, closes, new covered calls, then income), then the tables it reads. The brief names what is empty,
+ * so the tables of empty sections are hidden (materialize.ts) rather than saying "nothing". The month's options
+ * income only feeds the brief, and carries it as the last item, so every other item's facts are there to read.
+ */
 export function actionPlan(): Plan {
   return planSchema.parse([
-    planItem('opportunities', 'table', 'Opportunities to act on', { limit: 10 }),
     planItem('open_calls', 'table', 'Your open calls', {}),
+    planItem('opportunities', 'table', 'Opportunities to act on', { limit: 20 }),
     planItem('positions', 'table', 'Holdings short of 100 shares', { only: 'short_of_100' }),
     planItem('income_summary', 'table', 'Income so far this year', {
       range: { kind: 'year_to_date' },
@@ -136,6 +142,15 @@ export function actionPlan(): Plan {
       source: 'holdings',
       days: 14,
     }),
+    {
+      ...planItem('income_summary', 'table', 'Options income this month', {
+        range: { kind: 'this_month' },
+        group_by: 'total',
+        sources: ['options'],
+      }),
+      visible: false,
+      answer: { kind: 'brief' },
+    },
   ]);
 }
 

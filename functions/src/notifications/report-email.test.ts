@@ -183,6 +183,31 @@ describe('report e-mail', () => {
     expect(email.text.startsWith('Weekly report\n\nUp 2 %.\n')).toBe(true);
   });
 
+  it('opens with the morning brief when the report starts with it, the summary only as the inbox preview', () => {
+    // Prepare
+    const brief = '1. **AAPL $275 call × 12** expires in 3 days (Nov 27): **Hold**: Nothing to do yet.';
+    const input = createInput({
+      report: {
+        title: '☀️ Daily action plan · Tue, Nov 24',
+        summary: 'AAPL $275 call × 12 expires in 3 days (Nov 27): Hold: Nothing to do yet.',
+        widgets: [
+          { widget: 'markdown', title: 'Answer', content: brief },
+          { widget: 'table', title: 'Your open calls', columns: ['Ticker'], rows: [['AAPL']] },
+        ],
+      },
+    });
+
+    // Act
+    const email = renderReportEmail(input);
+
+    // Assess
+    expect(email.text.startsWith(`☀️ Daily action plan · Tue, Nov 24\n\n${brief}\n`)).toBe(true);
+    expect(email.html.match(/expires in 3 days/g)).toHaveLength(2);
+    expect(email.html.indexOf('<strong>AAPL $275 call × 12</strong>')).toBeLessThan(
+      email.html.indexOf('Your open calls'),
+    );
+  });
+
   it('leaves hidden widgets out and cuts long tables, pointing to the app for the rest', () => {
     // Prepare
     const rows = Array.from({ length: MAIL_TABLE_ROWS + 7 }, (_, index) => [`row-${index}`]);

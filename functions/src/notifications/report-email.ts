@@ -414,11 +414,22 @@ function blockText(block: Block): string {
 /** The subject is the report's title on one line (a header cannot carry a line break). */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
+/**
+ * The answer a report opens with (the daily report's morning brief, decision 215): the materializer's markdown
+ * widget titled "Answer", first among the visible widgets. Undefined for a report of tables only.
+ */
+export function openingAnswer(widgets: readonly Widget[]): string | undefined {
+  const [first] = visibleWidgets(widgets);
+  return first?.widget === 'markdown' && first.title === 'Answer' ? decodeMarkdown(first) : undefined;
+}
+
 export function renderReportEmail(input: ReportEmailInput): RenderedEmail {
   const { report } = input;
   return renderEmail({
     title: report.title,
     summary: report.summary,
+    // The brief opens the mail itself; its first line, the summary, is then only the inbox preview.
+    summaryInBlocks: openingAnswer(report.widgets) !== undefined,
     blocks: visibleWidgets(report.widgets).flatMap((widget) => blocksOf(widget, input.reportUrl)),
     openUrl: input.reportUrl,
     openLabel: 'Open this report in Thetix',
@@ -444,6 +455,8 @@ export interface EmailSubscription {
 export interface EmailContent {
   readonly title: string;
   readonly summary: string;
+  /** The first block already says what the summary says: the summary is only the inbox preview. */
+  readonly summaryInBlocks?: boolean;
   readonly blocks: readonly EmailBlock[];
   readonly openUrl: string;
   /** The button's label, e.g. "Open this report in Thetix". */
@@ -516,8 +529,7 @@ export function renderEmail(input: EmailContent): RenderedEmail {
 <tr><td style="padding: 24px 28px; ${font} color: #1a202c;">
 <p style="${font} font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; color: #718096; margin: 0 0 8px;">Thetix</p>
 <h1 style="${font} font-size: 22px; margin: 0 0 12px;">${escapeHtml(subject)}</h1>
-<p style="${font} font-size: 16px; line-height: 1.5; color: #2d3748; margin: 0 0 16px;">${multiline(input.summary)}</p>
-${blocks.map(blockHtml).join('\n')}
+${input.summaryInBlocks ? '' : `<p style="${font} font-size: 16px; line-height: 1.5; color: #2d3748; margin: 0 0 16px;">${multiline(input.summary)}</p>\n`}${blocks.map(blockHtml).join('\n')}
 <p style="margin: 28px 0 8px;"><a href="${escapeHtml(input.openUrl)}" style="${font} display: inline-block; background: #2b6cb0; color: #ffffff; text-decoration: none; font-weight: bold; padding: 10px 18px; border-radius: 6px;">${escapeHtml(input.openLabel)}</a></p>
 </td></tr>
 <tr><td style="padding: 16px 28px 24px; border-top: 1px solid #e2e8f0; ${font} font-size: 12px; line-height: 1.5; color: #718096;">${footerHtml}</td></tr>
@@ -531,8 +543,7 @@ ${blocks.map(blockHtml).join('\n')}
   const text = [
     subject,
     '',
-    input.summary,
-    '',
+    ...(input.summaryInBlocks ? [] : [input.summary, '']),
     ...blocks.map(blockText),
     `${input.openLabel}: ${input.openUrl}`,
     '',

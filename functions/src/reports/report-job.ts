@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { ReportType } from '@thetix/shared/contracts/chats';
 import type { NotificationTypeId } from '@thetix/shared/contracts/goals';
-import type { Widget } from '@thetix/shared/thetix/widgets';
+import { visibleWidgets, type Widget } from '@thetix/shared/thetix/widgets';
 import { config } from '../config';
 import { chatTitle, type StoredTurn } from '../chats/chat-entities';
 import { answerTurn, type ChatTurnDependencies } from '../chats/chat-job';
@@ -13,6 +13,7 @@ import { PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
 import { marketModel } from '../market-data/market-source';
 import { deliverReport, type DeliverReport } from '../notifications/report-delivery';
+import { openingAnswer } from '../notifications/report-email';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
 import { defaultTable, type Table } from '../platform/table';
@@ -50,11 +51,21 @@ export const reportTitle = (type: ReportType, period: string) =>
   );
 
 /**
- * One line for the push notification and the e-mail's opening, from the report's own widgets: how many rows each
- * list holds, and an income total as its figure. Sections with nothing to show are left out.
+ * One line for the push notification and the e-mail's opening, from the report's own widgets. A report that opens
+ * with its answer (the daily report's morning brief) is summed up by the answer's first line: the most pressing
+ * action. Otherwise: how many rows each list holds, and an income total as its figure. Sections with nothing to
+ * show are left out.
  */
 export function reportSummary(widgets: readonly Widget[]): string {
-  const parts = widgets.flatMap((widget) => {
+  const answer = openingAnswer(widgets);
+  if (answer) {
+    const first = answer.split('\n').find((line) => line.trim() !== '') ?? '';
+    return first
+      .replace(/^\s*\d+\.\s+/, '')
+      .replace(/\*\*/g, '')
+      .trim();
+  }
+  const parts = visibleWidgets(widgets).flatMap((widget) => {
     if (widget.widget !== 'table' || widget.rows.length === 0) return [];
     const title = (widget.title ?? '').replace(/^Your /, '');
     const last = widget.rows.at(-1)!;
@@ -139,7 +150,8 @@ export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcess
       );
       chat = (await deps.chats.getChat(userId, chatId))!;
     }
-    const widgets = (chat.turns.at(-1)?.widgets ?? []) as Widget[];
+    // The report's own turn: a follow-up asked in the report chat before a retried delivery is not the report.
+    const widgets = (chat.turns[0]?.widgets ?? []) as Widget[];
     const outcome = await deps.deliver({
       userId,
       chatId,

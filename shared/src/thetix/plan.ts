@@ -270,6 +270,7 @@ export const answerKinds = [
   'payoff',
   'yield_estimate',
   'alert',
+  'brief',
   'unanswered',
 ] as const;
 export const answerKindSchema = z.enum(answerKinds);

@@ -2,6 +2,7 @@ import { parseCalendarDate } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import { formatUsd } from '@thetix/shared/opportunities/wording';
 import type { AnswerSpec } from '@thetix/shared/thetix/plan';
+import { briefAnswer } from './brief-answer';
 import type { MaterializedItem } from './materializer-types';
 
 /**
@@ -531,12 +532,13 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   payoff: payoffAnswer,
   yield_estimate: yieldAnswer,
   alert: alertAnswer,
+  brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),
   unanswered: unansweredAnswer,
 };
 
 /** The answer's sentences for one item, or undefined when its facts say nothing to answer with. */
 export function answerSentences(input: AnswerInput): string | undefined {
-  const readsNoData = ['unanswered', 'candidates', 'ex_dividend_risk', 'earnings_before_expiry'];
+  const readsNoData = ['unanswered', 'candidates', 'ex_dividend_risk', 'earnings_before_expiry', 'brief'];
   if (!readsNoData.includes(input.spec.kind) && noData(input.item)) return noData(input.item);
   return COMPOSERS[input.spec.kind](input)?.trim() || undefined;
 }

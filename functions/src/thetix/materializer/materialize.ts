@@ -29,13 +29,16 @@ export interface MaterializeResult {
 
 /**
  * Runs a plan's queries in the caller's context, item by item, into widgets that pass the shared validation. An
- * item with no data says so in a message widget; an item whose widget fails validation is dropped and counted.
+ * item with no data says so in a message widget (hidden in a plan with a morning brief); an item whose widget fails
+ * validation is dropped and counted.
  */
 export async function materialize(input: MaterializeInput): Promise<MaterializeResult> {
   const items: (MaterializedItem | undefined)[] = [];
   const answers: string[] = [];
   const notes: string[] = [];
   let untraceable = 0;
+  // A morning brief says in words what is empty (brief-answer.ts), so its plan shows no "nothing here" widgets.
+  const hideEmpty = input.plan.some((item) => item.answer?.kind === 'brief');
   for (const [index, item] of input.plan.entries()) {
     await input.beforeItem?.(index);
     try {
@@ -63,7 +66,13 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
     } catch (error) {
       if (!(error instanceof NoDataError)) throw error;
       items.push({
-        widget: { widget: 'message', title: item.title, message: error.message, type: 'info' },
+        widget: {
+          widget: 'message',
+          title: item.title,
+          message: error.message,
+          type: 'info',
+          ...(hideEmpty ? { visible: false } : {}),
+        },
         facts: { no_data: error.message },
       });
     }

@@ -420,6 +420,8 @@ export async function opportunities(
     .map((opportunity) => {
       const details = opportunity.details as Record<string, unknown>;
       const rollTo = details.roll_to as Record<string, unknown> | undefined;
+      const held = details.current_position as Record<string, unknown> | undefined;
+      const money = (value: unknown) => (typeof value === 'number' ? roundCents(value) : null);
       return {
         ticker: opportunity.primary_ticker,
         type: { covered_call: 'Covered call', option_roll: 'Roll', option_close: 'Close' }[
@@ -430,6 +432,16 @@ export async function opportunities(
         contracts: Number(details.contracts ?? 0) || null,
         premium: typeof details.premium === 'number' ? roundCents(details.premium) : null,
         reason: opportunity.rationale.reason,
+        // The figures a morning brief names (brief-answer.ts), as the opportunity's drawer shows them.
+        type_code: opportunity.opportunity_type,
+        held_strike: typeof held?.strike === 'number' ? held.strike : null,
+        held_expiration: typeof held?.expiration === 'string' ? held.expiration : null,
+        tradeable_contracts:
+          typeof details.tradeable_contracts === 'number' ? details.tradeable_contracts : null,
+        total_premium: money(details.total_premium),
+        net_credit: money(details.net_credit),
+        cost_to_close: money(details.cost_to_close),
+        profit_loss: money(details.profit_loss),
       };
     });
   if (rows.length === 0) throw new NoDataError('No open opportunities right now.');

@@ -6,7 +6,7 @@ import { renderInDom } from '../../../components/testing/render-in-dom';
 import { toaster } from '../../../lib/toaster';
 import { CHAT_FAILURE_MESSAGE } from '../model/chat-messages';
 import { createChat, createTurn } from '../testing/chat-fixture';
-import { AskPage } from './ask-page';
+import { AskPage, REPORT_FOLLOW_UP_PLACEHOLDER } from './ask-page';
 
 const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -63,7 +63,18 @@ function stubApi(options: { failProcess?: boolean; chats?: Chat[] } = {}) {
         return json(chats.map((chat) => ({ ...chat, content: [] })));
       if (pathname === '/api/thetix-chats/process') {
         if (failures-- > 0) return json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
-        const { query } = JSON.parse(String(init?.body)) as { query: string };
+        const { query, chat_id } = JSON.parse(String(init?.body)) as { query: string; chat_id?: string };
+        const asked = createTurn({
+          id: `turn-${query}`,
+          user_query: query,
+          response: [{ widget: 'markdown', content: 'Answered.' }],
+        });
+        const continued = chats.find((chat) => chat.id === chat_id);
+        if (continued) {
+          const next = { ...continued, content: [...continued.content, asked] };
+          chats = chats.map((chat) => (chat.id === chat_id ? next : chat));
+          return json({ saved_chat: next }, 202);
+        }
         const chat = createChat({
           id: 'new-chat',
           title: query,
@@ -125,7 +136,28 @@ describe('Ask Thetix page (spec part 3 §2, §4, §8)', { timeout: 30_000 }, () 
     expect(screen.getByRole('link', { name: 'Example Brokerage' }).getAttribute('href')).toBe(
       '/profile/accounts/a1',
     );
-    expect(screen.getByText('Reports are read-only: start a new chat to ask a question.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toBe(
+      REPORT_FOLLOW_UP_PLACEHOLDER,
+    );
+  });
+
+  it('takes a follow-up question in a report chat and answers it in that chat', async () => {
+    // Prepare: a report's e-mail links to /dashboard/ask?chat={id}
+    const calls = stubApi();
+    const { user } = renderPage(false, '/dashboard/ask?chat=report-daily');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(input.getAttribute('placeholder')).toBe(REPORT_FOLLOW_UP_PLACEHOLDER));
+
+    // Act
+    await user.type(input, 'Why roll the AAPL call?{Enter}');
+
+    // Assess
+    await screen.findByText('Answered.');
+    expect(calls.find((call) => call.path === '/api/thetix-chats/process')?.body).toEqual({
+      query: 'Why roll the AAPL call?',
+      chat_id: 'report-daily',
+      chat_type: 'general',
+    });
   });
 
   it('sends with Enter, never sends blank text, and keeps Shift+Enter as a new line', async () => {

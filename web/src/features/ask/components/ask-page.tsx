@@ -8,7 +8,6 @@ import {
   HStack,
   Link,
   Portal,
-  Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,9 +36,13 @@ export const DELETE_CHAT_CONFIRMATION =
 export const CLEAR_ALL_CONFIRMATION =
   'Are you sure you want to clear all chats? This action cannot be undone.';
 
+/** A report takes follow-up questions in its own chat (issue 28 item 6). */
+export const REPORT_FOLLOW_UP_PLACEHOLDER = 'Ask a follow-up about this report...';
+
 /** The chats the Ask page lists: questions, action plans and reports; opportunity chats stay in their drawers. */
 const listed = (chat: Chat) => chat.chat_type !== 'opportunity';
 
+/** Where the open chat's next question goes; a report's follow-up is a general question in the report chat. */
 function targetOf(chat: Chat | undefined, accountName: string | undefined): ChatTarget {
   if (chat?.chat_type === 'dashboard')
     return { kind: 'dashboard', accountId: chat.meta_data.account_id, accountName };
@@ -186,13 +189,11 @@ export function AskPage({ accountName, accountHref, showDebug }: AskPageProps) {
             intro={chatId === null ? <ChatWelcome kind="general" onAsk={send} /> : undefined}
           />
           <Box p={{ base: '3', md: '4' }}>
-            {isReport ? (
-              <Text fontSize="sm" color="gray.600" textAlign="center">
-                Reports are read-only: start a new chat to ask a question.
-              </Text>
-            ) : (
-              <ChatInput placeholder="Ask Thetix anything..." busy={session.busy} onSend={send} />
-            )}
+            <ChatInput
+              placeholder={isReport ? REPORT_FOLLOW_UP_PLACEHOLDER : 'Ask Thetix anything...'}
+              busy={session.busy}
+              onSend={send}
+            />
           </Box>
         </Box>
       </Flex>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import type { Chat, ChatType } from '@thetix/shared/contracts/chats';
 import { useEffect, useRef, useState } from 'react';
 import { toaster } from '../../../lib/toaster';
@@ -7,7 +7,7 @@ import { deleteChat } from '../api/chat-commands';
 import { chatsQueryKey, useChats } from '../api/get-chats';
 import type { SuggestionKind } from '../api/get-suggestions';
 import type { ChatTarget } from '../api/process-chat';
-import { chatToasts, useChatSession } from '../hooks/use-chat-session';
+import { chatToasts, processChatMutationKey, useChatSession } from '../hooks/use-chat-session';
 import { latestMatching } from '../model/chat-list';
 import { ChatInput } from './chat-input';
 import { ChatThread } from './chat-thread';
@@ -31,6 +31,11 @@ export interface ChatPanelProps {
   threadHeight?: string | Record<string, string>;
   /** Instead, the whole panel's height, the thread taking what the header and input leave (a phone's dashboard). */
   height?: string;
+  /**
+   * Asked by the panel itself when the place has no chat yet (the dashboard's action plan fills itself on open).
+   * Never after Clear Chat, which asks for an empty chat.
+   */
+  autoAsk?: string;
   /** A question picked elsewhere (a drawer's FAQ): asked once the panel knows its chat. */
   question?: string | undefined;
   onQuestionAsked?: (() => void) | undefined;
@@ -66,6 +71,18 @@ export function ChatPanel(props: ChatPanelProps) {
     props.onQuestionAsked?.();
     // Ask a picked question once, when the chat it continues is known.
   }, [props.question, ready]);
+
+  // Once per panel (a ref, so not on a re-render), and never while a question is on its way or the list is
+  // refreshing: a panel opened again just after the first ask finds that chat in the list instead of asking twice.
+  const autoAsked = useRef(false);
+  const sending = useIsMutating({ mutationKey: processChatMutationKey }) > 0;
+  const settled = chats.isSuccess && !chats.isFetching && !sending;
+  useEffect(() => {
+    if (!props.autoAsk || autoAsked.current || chosen !== undefined || !settled || latest) return;
+    autoAsked.current = true;
+    send(props.autoAsk);
+    // `send` is a new function each render; the conditions above are what decide.
+  }, [props.autoAsk, chosen, settled, latest]);
 
   const clear = async () => {
     if (!chatId) return;

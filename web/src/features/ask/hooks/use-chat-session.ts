@@ -21,6 +21,9 @@ export const chatToasts = {
   clearFailed: 'Failed to clear some chats',
 } as const;
 
+/** Every question being sent, whichever panel sends it: a panel that asks by itself waits while one is on its way. */
+export const processChatMutationKey = [...chatsQueryKey, 'process'] as const;
+
 /** A question the server refused (409 busy, 404 "No collection found") says why; anything else the fallback. */
 const failureText = (error: unknown): string =>
   error instanceof ApiError && error.status < 500 && error.message ? error.message : CHAT_FAILURE_MESSAGE;
@@ -65,6 +68,7 @@ export function useChatSession({
   };
 
   const ask = useMutation({
+    mutationKey: processChatMutationKey,
     mutationFn: (query: string) => processChat(target, { query, chatId: chatId ?? undefined }),
     meta: { suppressErrorToast: true },
     onSuccess: (next) => {
