@@ -46,4 +46,4 @@ export const CLOSE_STRATEGY_NAME = 'Close Covered Call';
 
 /** "1 contract", "3 contracts". */
 export const countOf = (count: number, singular: string, plural = `${singular}s`): string =>
-  `${count} ${count === 1 ? singular : plural}`;
+  `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;

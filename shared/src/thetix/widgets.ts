@@ -381,12 +381,20 @@ const decodeBase64Utf8 = (encoded: string): string | undefined => {
   }
 };
 
+/**
+ * One figure of an answer and where it comes from (issue 28 item 3): the page or module it is read from, or the
+ * formula it is made with ("premium × 100 × contracts"), shown folded under the answer as "How this was computed".
+ */
+export const computationSchema = z.object({ figure: title, value: shortText, how: text });
+export type Computation = z.infer<typeof computationSchema>;
+
 export const markdownWidgetSchema = z
   .object({
     widget: z.literal('markdown'),
     ...widgetBase,
     title: title.optional(),
     content: z.string().max(WIDGET_LIMITS.markdownLength).optional(),
+    computations: z.array(computationSchema).max(WIDGET_LIMITS.tableRows).optional(),
     /** Base64 of the UTF-8 markdown, for producers whose transport mangles markdown characters. */
     encoded: z
       .string()

@@ -42,7 +42,18 @@ beforeAll(async () => {
 });
 
 const context = (): QueryContext => ({ userId, now, market, portfolio, question: 'test' });
-const run = async (items: PlanItem[]) => materialize({ context: context(), plan: items });
+const isAnswer = (widget: { widget: string; title?: string }) =>
+  widget.widget === 'markdown' && widget.title === 'Answer';
+/** The evidence widgets (the Answer that leads them is read apart, as `answer`). */
+const run = async (items: PlanItem[]) => {
+  const result = await materialize({ context: context(), plan: items });
+  return {
+    ...result,
+    widgets: result.widgets.filter((widget) => !isAnswer(widget)),
+    answer: result.widgets.find(isAnswer) as { content?: string; computations?: unknown[] } | undefined,
+    first: result.widgets[0],
+  };
+};
 
 describe('materialize', () => {
   it.each([
@@ -130,6 +141,27 @@ describe('materialize', () => {
     expect(result.widgets).toHaveLength(1);
     expect(result.widgets[0]!.widget).toBe(widgetKind);
     expect(sanitizeWidgets(JSON.parse(JSON.stringify(result.widgets)))).toEqual(result.widgets);
+    // A plan without answers (a model's) still opens with one wherever the query states a figure.
+    if (result.answer) expect(result.first).toBe(result.answer);
+  });
+
+  it('opens a plan whose items carry no answer with the answer of each query, and says how its figures were made', async () => {
+    // Act
+    const result = await run([
+      planItem('income_summary', 'table', 'Income', {
+        range: { kind: 'year_to_date' },
+        group_by: 'total',
+        sources: ['options'],
+      }),
+      planItem('covered_call_candidates', 'table', 'Ideas', { source: 'holdings' }),
+    ]);
+
+    // Assess
+    expect(result.first).toBe(result.answer);
+    expect(result.answer?.content).toMatch(/^- Your options income this year is \*\*\$[\d,]+\.\d{2}\*\*/);
+    expect(result.answer?.content).toContain('Best pick on your shares');
+    expect(JSON.stringify(result.answer?.computations)).toContain('× 100 ×');
+    expect(JSON.stringify(result.answer?.computations)).toContain('Realised option income');
   });
 
   it('charts a comparison as the change since the first day, one series per ticker of equal length', async () => {
@@ -175,7 +207,9 @@ describe('materialize', () => {
       ],
       prose: async () => 'AAPL would need to fall below $1.00; analysts expect 42.7% upside.',
     });
-    const prose = widgets[1] as { content: string };
+    const prose = widgets.find((widget) => widget.widget === 'markdown' && widget.title === 'Summary') as {
+      content: string;
+    };
     expect(prose.content).toContain('$1.00');
     expect(prose.content).not.toContain('42.7');
     expect(debug.untraceable_numbers).toBe(1);

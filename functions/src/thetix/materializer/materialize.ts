@@ -1,7 +1,8 @@
-import type { PlanItem } from '@thetix/shared/thetix/plan';
+import type { AnswerKind, AnswerSpec, PlanItem, QueryName } from '@thetix/shared/thetix/plan';
 import { traceNumbers } from '@thetix/shared/thetix/traceability';
-import { sanitizeWidget, type Widget } from '@thetix/shared/thetix/widgets';
+import { sanitizeWidget, type Computation, type Widget } from '@thetix/shared/thetix/widgets';
 import type { ProseWriter } from '../planner/planner-port';
+import { computationsFor } from './answer-computations';
 import { answerSentences } from './answers';
 import * as market from './market-queries';
 import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget } from './materializer-types';
@@ -35,6 +36,9 @@ export interface MaterializeResult {
 export async function materialize(input: MaterializeInput): Promise<MaterializeResult> {
   const items: (MaterializedItem | undefined)[] = [];
   const answers: string[] = [];
+  const computations: Computation[] = [];
+  // A plan written without answers (a language model's, or one stored before answers existed) still opens with one.
+  const defaults = !input.plan.some((item) => item.answer);
   const notes: string[] = [];
   let untraceable = 0;
   // A morning brief says in words what is empty (brief-answer.ts), so its plan shows no "nothing here" widgets.
@@ -78,14 +82,18 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
     }
     const last = items.at(-1);
     if (last && item.visible === false) last.widget.visible = false;
-    if (last && item.answer) {
+    const spec = item.answer ?? (defaults ? defaultAnswer(item) : undefined);
+    if (last && spec) {
       const earlier = items.slice(0, -1).flatMap((entry) => entry ?? []);
-      const sentences = answerSentences({ spec: item.answer, item: last, earlier, now: input.context.now });
-      if (sentences && !answers.includes(sentences)) answers.push(sentences);
+      const sentences = answerSentences({ spec, item: last, earlier, now: input.context.now });
+      if (sentences && !answers.includes(sentences)) {
+        answers.push(sentences);
+        if (!last.facts.no_data) computations.push(...computationsFor(spec, last));
+      }
     }
   }
   const widgets: Widget[] = [];
-  const answer = answerWidget(answers, input.context);
+  const answer = answerWidget(answers, computations, input.context);
   if (answer) widgets.push(answer);
   let dropped = 0;
   for (const item of items) {
@@ -101,7 +109,11 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
  * The direct answer shown first (issue 28 item 2): each answered part's sentences, as a paragraph or, for a question
  * of several parts, one bullet a part; then when the figures were read.
  */
-function answerWidget(answers: readonly string[], context: QueryContext): Widget | undefined {
+function answerWidget(
+  answers: readonly string[],
+  computations: readonly Computation[],
+  context: QueryContext,
+): Widget | undefined {
   if (answers.length === 0) return undefined;
   const body = answers.length === 1 ? answers[0]! : answers.map((answer) => `- ${answer}`).join('\n');
   const time = new Intl.DateTimeFormat('en-US', {
@@ -116,8 +128,36 @@ function answerWidget(answers: readonly string[], context: QueryContext): Widget
     widget: 'markdown',
     title: 'Answer',
     content: `${body}\n\n_Quotes and holdings as of ${time} ET (${source})._`,
+    ...(computations.length > 0 ? { computations: computations.slice(0, 30) } : {}),
   });
 }
+
+/** The answer a query's result gives on its own, for plans whose items carry none. */
+const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
+  quote: 'quote',
+  price_history: 'price_move',
+  option_chain: 'chain',
+  option_contract: 'option_contract',
+  covered_call_candidates: 'candidates',
+  opportunities: 'opportunities',
+  positions: 'positions',
+  open_calls: 'open_calls',
+  portfolio_value_history: 'portfolio_value',
+  income_summary: 'income',
+  transactions: 'transactions',
+  dividend_calendar: 'dividends_calendar',
+  earnings_calendar: 'earnings_calendar',
+  payoff: 'payoff',
+  yield_estimate: 'yield_estimate',
+  alert: 'alert',
+};
+
+const defaultAnswer = (item: PlanItem): AnswerSpec | undefined => {
+  const kind = DEFAULT_ANSWERS[item.data.query];
+  if (!kind) return undefined;
+  const ticker = (item.data.params as { ticker?: string }).ticker;
+  return { kind: kind === 'positions' && ticker ? 'position' : kind };
+};
 
 async function runQuery(context: QueryContext, item: PlanItem): Promise<MaterializedItem> {
   const { kind, title } = item;

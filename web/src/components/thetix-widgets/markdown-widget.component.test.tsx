@@ -22,6 +22,36 @@ describe('markdown widget', () => {
     expect(screen.getByRole('cell', { name: 'AAPL' })).toBeTruthy();
   });
 
+  it("folds how the answer's figures were computed under it", () => {
+    // Act
+    const { container } = renderInDom(
+      <WidgetList
+        widgets={[
+          {
+            widget: 'markdown',
+            title: 'Answer',
+            content: 'Best pick: sell **6 MSFT $497.5 calls**, **$1,776.00** in premium.',
+            computations: [
+              {
+                figure: 'MSFT $497.5 call premium',
+                value: '$1,776.00',
+                how: '$2.96 a share × 100 × 6 contracts.',
+              },
+            ],
+          },
+        ]}
+        emptyText={NO_VISUAL_WIDGETS}
+      />,
+    );
+
+    // Assess
+    const details = container.querySelector('details');
+    expect(details).not.toBeNull();
+    expect(details?.open).toBe(false);
+    expect(screen.getByText('How this was computed').tagName).toBe('SUMMARY');
+    expect(details?.textContent).toContain('$2.96 a share × 100 × 6 contracts.');
+  });
+
   it('never renders raw HTML or script, and links only http(s)', () => {
     // Act
     const { container } = renderInDom(

@@ -1,5 +1,10 @@
 import { Blockquote, Box, Code, Heading, Link, List, Table, Text } from '@chakra-ui/react';
-import { decodeMarkdown, safeHref, type MarkdownWidget } from '@thetix/shared/thetix/widgets';
+import {
+  decodeMarkdown,
+  safeHref,
+  type Computation,
+  type MarkdownWidget,
+} from '@thetix/shared/thetix/widgets';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -97,13 +102,38 @@ export function SanitizedMarkdown({ markdown }: { markdown: string }) {
 }
 
 /**
- * The engine titles its Markdown widgets, but the shared schema has no `title` for this kind yet and drops it;
- * the title is read when present, so adding it to the schema is all that is needed.
+ * "How this was computed" under an answer (issue 28 item 3): each figure, its value and where it comes from, folded
+ * in a native disclosure (keyboard and screen readers included) so the answer stays a few lines.
  */
-export function MarkdownWidgetView({ widget }: { widget: MarkdownWidget & { title?: string } }) {
+function Computations({ computations }: { computations: readonly Computation[] }) {
+  return (
+    <Box as="details" mt="3" fontSize="sm" color="gray.700" borderTopWidth="1px" pt="2">
+      <Box as="summary" cursor="pointer" fontWeight="medium" color="brand.700">
+        How this was computed
+      </Box>
+      <Box as="dl" mt="2" display="grid" gap="2">
+        {computations.map((item, index) => (
+          <Box key={`${item.figure}-${index}`}>
+            <Box as="dt" fontWeight="medium">
+              {item.figure}: <Text as="span">{item.value}</Text>
+            </Box>
+            <Box as="dd" ms="0" color="gray.600">
+              {item.how}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function MarkdownWidgetView({ widget }: { widget: MarkdownWidget }) {
   return (
     <WidgetFrame kind="markdown" title={widget.title} footnote={widget.footnote}>
       <SanitizedMarkdown markdown={decodeMarkdown(widget)} />
+      {widget.computations && widget.computations.length > 0 ? (
+        <Computations computations={widget.computations} />
+      ) : null}
     </WidgetFrame>
   );
 }
