@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { apiRoutes } from '@thetix/shared/api-routes';
 import { synthThetix } from './synth-thetix';
 
 /** Thetix in AWS: the card job rides the jobs queue (with its DLQ) and the per-minute dispatcher; Bedrock is opt-in. */
@@ -55,8 +56,14 @@ describe('Thetix wiring', () => {
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => (route as { Properties: { RouteKey: string; AuthorizationType?: string } }).Properties,
     );
-    const thetix = routes.filter((route) => /thetix-card|public\/thetix/.test(route.RouteKey));
-    expect(thetix).toHaveLength(18);
+    const thetixPaths = /thetix-card|public\/thetix/;
+    const thetix = routes.filter((route) => thetixPaths.test(route.RouteKey));
+    // Every route of the shared table is deployed, no more and no fewer (19 with the alerts' re-arm).
+    const declared = apiRoutes.filter((route) => thetixPaths.test(route.path));
+    expect(thetix.map((route) => route.RouteKey).sort()).toEqual(
+      declared.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+    expect(thetix).toHaveLength(19);
     for (const route of thetix)
       expect(route.AuthorizationType === 'JWT').toBe(!route.RouteKey.includes('/api/public/'));
   });

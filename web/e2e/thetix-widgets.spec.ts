@@ -156,7 +156,9 @@ describe('Thetix widgets in Chromium (spec part 3 §3, §5)', () => {
       for (const kind of ['optionContract', 'alarm', 'markdown']) expect(kinds).toContain(kind);
       expect(contractText).toMatch(/Delta (very low|low|medium|high|very high)/);
       expect(contractText).toContain('Last updated');
-      expect(alarmText).toMatch(/Triggered|Not triggered/);
+      // A card's price alert shows its state (decision 213): armed, tracking within 1 % of the trigger, or triggered.
+      expect(alarmText).toMatch(/Armed|Tracking|Triggered/);
+      expect(alarmText).toContain('Condition: AAPL above $250.00');
       expect(scripts).toBe(0);
       expect(errors).toEqual([]);
     },
