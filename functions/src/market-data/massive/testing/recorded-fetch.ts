@@ -33,8 +33,8 @@ const matches = (exchange: RecordedExchange, url: URL) =>
 
 /**
  * A `fetch` that answers from recorded exchanges. Several recordings of one request are served in the order given,
- * the last one then again, so a test can script "429, then 200". Unmatched requests answer 404 with no body the
- * adapter would mistake for data. `calls` lists the URLs asked, for assertions on paging and retries.
+ * the last one then again, so a test can script "429, then 200". An unrecorded request answers 501: never 404,
+ * which the loader reads as the vendor saying the item does not exist. `calls` lists the URLs asked, for assertions on paging and retries.
  */
 export function recordedFetch(exchanges: readonly RecordedExchange[]) {
   const pending = [...exchanges];
@@ -44,7 +44,7 @@ export function recordedFetch(exchanges: readonly RecordedExchange[]) {
     calls.push(url);
     const index = pending.findIndex((exchange) => matches(exchange, url));
     const exchange = pending[index];
-    if (!exchange) return Promise.resolve(new Response(null, { status: 404 }));
+    if (!exchange) return Promise.resolve(new Response(null, { status: 501, statusText: 'Not recorded' }));
     if (pending.some((other, at) => at > index && matches(other, url))) pending.splice(index, 1);
     const { status, headers, body } = exchange.response;
     return Promise.resolve(
