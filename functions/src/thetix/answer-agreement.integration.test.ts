@@ -1,8 +1,14 @@
-import type { HoldingReview, Opportunity, CoveredCallDetails } from '@thetix/shared/contracts/opportunities';
-import type { Account, Performance, Position } from '@thetix/shared/contracts/portfolio';
+import type { HoldingReview, CoveredCallDetails } from '@thetix/shared/contracts/opportunities';
+import type { Performance, Position } from '@thetix/shared/contracts/portfolio';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createSignedInUser, tokenFor } from '../testing/stack-client';
+import { callApi } from '../testing/stack-client';
+import {
+  type AnswerUser,
+  exampleUserWithGoals,
+  seededInvestor,
+  settledOpportunities,
+} from './testing/answer-users';
 import { askThetix, dollars, tableRows, type ThetixAnswer } from './testing/ask-thetix';
 
 /**
@@ -13,7 +19,6 @@ import { askThetix, dollars, tableRows, type ThetixAnswer } from './testing/ask-
  * bench/results/answer-agreement-latest.md.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ACTION_LABELS = { close: 'Close', roll: 'Roll', let_expire: 'Let expire', hold: 'Hold' } as const;
 
 interface Pair {
@@ -25,37 +30,13 @@ interface Pair {
 }
 const pairs: Pair[] = [];
 
-interface Investor {
-  readonly label: string;
-  readonly token: string;
-  readonly accountId: string;
-}
+type Investor = AnswerUser;
 
 const get = async <T>(token: string, path: string): Promise<T> => {
   const response = await callApi(path, { token });
   expect(response.status, path).toBe(200);
   return response.body as T;
 };
-
-/**
- * The dashboard's active opportunities once a generation run has written them: a run writes its items one by one, so
- * the list is read until it has covered calls and holds still for a second.
- */
-async function settledOpportunities(user: Investor): Promise<Opportunity[]> {
-  const deadline = Date.now() + 30_000;
-  let previous = '';
-  for (;;) {
-    const listed = await get<{ opportunities: Opportunity[] }>(
-      user.token,
-      `/api/opportunities?accountId=${user.accountId}`,
-    );
-    const key = JSON.stringify(listed.opportunities.map((item) => [item.id, item.details]));
-    const ready = listed.opportunities.some((item) => item.opportunity_type === 'covered_call');
-    if ((ready && key === previous) || Date.now() > deadline) return listed.opportunities;
-    previous = key;
-    await sleep(1000);
-  }
-}
 
 const record = (user: Investor, what: string, page: string, answer: string, equal: boolean) => {
   pairs.push({ user: user.label, what, page, answer, equal });
@@ -201,42 +182,8 @@ describe('Thetix answers agree with the pages', () => {
   let newcomer: Investor;
 
   beforeAll(async () => {
-    const investorToken = await tokenFor('investor@thetix.local');
-    const [account] = await get<Account[]>(investorToken, '/api/accounts');
-    investor = { label: 'seeded investor', token: investorToken, accountId: String(account?.id) };
-    // The test stack seeds the investor without waiting for its first run: ask for one, as the dashboard's refresh does.
-    await callApi('/api/opportunities/refresh', {
-      method: 'POST',
-      token: investorToken,
-      xsrf: true,
-      body: {},
-    });
-
-    const user = await createSignedInUser({ invited: true });
-    await callApi('/api/profile', { token: user.token });
-    const loaded = await callApi('/api/test-data', { method: 'POST', token: user.token, xsrf: true });
-    expect(loaded.status).toBe(201);
-    const onboarding = await callApi('/api/complete-onboarding', {
-      method: 'POST',
-      token: user.token,
-      xsrf: true,
-      body: { starting_goal: 'Balanced Weekly' },
-    });
-    expect(onboarding.status).toBeLessThan(300);
-    // A goal of its own on KO, so the answers must follow each holding's goal, not one default.
-    const goal = await callApi('/api/user/goals', {
-      method: 'POST',
-      token: user.token,
-      xsrf: true,
-      body: { ticker: 'KO', goal_id: 'conservative_monthly' },
-    });
-    expect(goal.status).toBeLessThan(300);
-    await callApi('/api/opportunities/refresh', { method: 'POST', token: user.token, xsrf: true, body: {} });
-    newcomer = {
-      label: 'example-portfolio user',
-      token: user.token,
-      accountId: String(loaded.body?.accountId),
-    };
+    investor = await seededInvestor();
+    newcomer = await exampleUserWithGoals();
   });
 
   afterAll(() => {

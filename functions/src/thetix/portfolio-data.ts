@@ -9,7 +9,7 @@ import { buildPortfolioService } from '../portfolio/portfolio-service';
 import { buildGoalReader } from '../opportunities/goal-reader';
 import { buildOpportunityRepository } from '../opportunities/opportunity-repository';
 import { buildPortfolioReader } from '../opportunities/portfolio-reader';
-import type { EngineInputs, PortfolioData } from './materializer/materializer-types';
+import type { AccountHoldingReview, EngineInputs, PortfolioData } from './materializer/materializer-types';
 
 /** Opportunities a card lists per account, at most. */
 const OPPORTUNITIES_PER_ACCOUNT = 50;
@@ -68,20 +68,26 @@ export function buildPortfolioData(table: Table, market: MarketModel, clock: Clo
     incomeDays: (userId, range, accountId) => portfolio.incomeDays(userId, { accountId, ...range }),
     engineInputs,
     async holdingReviews(userId, accountId) {
-      const now = clock.now();
-      const inputs = await engineInputs(userId, accountId);
-      return inputs.flatMap((input) =>
-        reviewHoldings({
-          accountId: input.accountId,
-          positions: input.positions.filter(
-            (position) => position.shares > 0 || position.openShortCalls.length > 0,
-          ),
-          goals: input.goals,
-          allocations: input.allocations,
-          market,
-          now,
-        }).map((review) => ({ ...review, accountId: input.accountId })),
-      );
+      return reviewsOf(await engineInputs(userId, accountId), market, clock.now());
     },
   };
 }
+
+/** Each account's holdings as GET /api/opportunities/holdings reviews them, from the inputs a run reads. */
+export const reviewsOf = (
+  inputs: readonly EngineInputs[],
+  market: MarketModel,
+  now: Date,
+): AccountHoldingReview[] =>
+  inputs.flatMap((input) =>
+    reviewHoldings({
+      accountId: input.accountId,
+      positions: input.positions.filter(
+        (position) => position.shares > 0 || position.openShortCalls.length > 0,
+      ),
+      goals: input.goals,
+      allocations: input.allocations,
+      market,
+      now,
+    }).map((review) => ({ ...review, accountId: input.accountId })),
+  );

@@ -1,15 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { HoldingReview, Opportunity } from '@thetix/shared/contracts/opportunities';
+import type { HoldingReview } from '@thetix/shared/contracts/opportunities';
 import type { Performance, Position } from '@thetix/shared/contracts/portfolio';
 import type { Widget } from '@thetix/shared/thetix/widgets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marketModel } from '../../market-data/market-source';
 import { systemClock } from '../../platform/clock';
-import { callApi, createSignedInUser, stackTable, tokenFor } from '../../testing/stack-client';
+import { callApi, stackTable } from '../../testing/stack-client';
 import { materialize } from '../materializer/materialize';
 import type { PlanningTurn } from '../planner/planner-port';
 import { rulePlanner } from '../planner/rule-planner';
 import { buildPortfolioData } from '../portfolio-data';
+import {
+  type AnswerUser,
+  exampleUserWithGoals,
+  seededInvestor,
+  settledOpportunities,
+} from '../testing/answer-users';
 import { evaluationSet, type Expectation, type PageFacts } from './evaluation-set';
 
 /**
@@ -24,12 +30,7 @@ import { evaluationSet, type Expectation, type PageFacts } from './evaluation-se
 const THRESHOLD = 0.95;
 const ANSWER_FIRST_EXEMPT = new Set(['explain', 'refusal']);
 
-interface User {
-  readonly label: string;
-  readonly token: string;
-  readonly userId: string;
-  readonly accountId: string;
-}
+type User = AnswerUser;
 
 interface Outcome {
   readonly user: string;
@@ -39,31 +40,15 @@ interface Outcome {
   readonly answer: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const get = async <T>(token: string, path: string): Promise<T> => {
   const response = await callApi(path, { token });
   expect(response.status, path).toBe(200);
   return response.body as T;
 };
 
-/** What the pages show now; the opportunities once a generation run has written them and they hold still. */
+/** What the pages show now, the dashboard's opportunities once a run has written them. */
 async function pageFacts(user: User): Promise<PageFacts> {
-  const deadline = Date.now() + 30_000;
-  let previous = '';
-  let opportunities: Opportunity[] = [];
-  for (;;) {
-    opportunities = (
-      await get<{ opportunities: Opportunity[] }>(
-        user.token,
-        `/api/opportunities?accountId=${user.accountId}`,
-      )
-    ).opportunities;
-    const key = JSON.stringify(opportunities.map((item) => [item.id, item.details]));
-    if ((opportunities.length > 0 && key === previous) || Date.now() > deadline) break;
-    previous = key;
-    await sleep(1000);
-  }
+  const opportunities = await settledOpportunities(user);
   const [performance, positions, holdings] = await Promise.all([
     get<Performance>(user.token, '/api/portfolio/performance'),
     get<Position[]>(user.token, '/api/positions'),
@@ -188,45 +173,7 @@ describe('the Thetix evaluation set', () => {
   const users: User[] = [];
 
   beforeAll(async () => {
-    const investorToken = await tokenFor('investor@thetix.local');
-    const profile = await get<{ id: string }>(investorToken, '/api/profile');
-    const [account] = await get<{ id: string }[]>(investorToken, '/api/accounts');
-    await callApi('/api/opportunities/refresh', {
-      method: 'POST',
-      token: investorToken,
-      xsrf: true,
-      body: {},
-    });
-    users.push({
-      label: 'investor',
-      token: investorToken,
-      userId: profile.id,
-      accountId: String(account?.id),
-    });
-
-    const user = await createSignedInUser({ invited: true });
-    await callApi('/api/profile', { token: user.token });
-    const loaded = await callApi('/api/test-data', { method: 'POST', token: user.token, xsrf: true });
-    expect(loaded.status).toBe(201);
-    await callApi('/api/complete-onboarding', {
-      method: 'POST',
-      token: user.token,
-      xsrf: true,
-      body: { starting_goal: 'Balanced Weekly' },
-    });
-    await callApi('/api/user/goals', {
-      method: 'POST',
-      token: user.token,
-      xsrf: true,
-      body: { ticker: 'KO', goal_id: 'conservative_monthly' },
-    });
-    await callApi('/api/opportunities/refresh', { method: 'POST', token: user.token, xsrf: true, body: {} });
-    users.push({
-      label: 'example',
-      token: user.token,
-      userId: user.userId,
-      accountId: String(loaded.body?.accountId),
-    });
+    users.push(await seededInvestor('investor'), await exampleUserWithGoals('example'));
   });
 
   it('holds at least 200 questions over every intent', () => {

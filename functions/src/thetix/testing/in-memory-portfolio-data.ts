@@ -1,11 +1,11 @@
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
-import { reviewHoldings } from '@thetix/shared/opportunities/holding-review';
 import type { TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import { positionInputsAt } from '@thetix/shared/portfolio/holdings';
 import type { PortfolioService } from '../../portfolio/portfolio-service';
 import type { PortfolioRepository } from '../../portfolio/portfolio-repository';
 import type { EngineInputs, PortfolioData } from '../materializer/materializer-types';
+import { reviewsOf } from '../portfolio-data';
 
 export interface InMemoryPortfolioDataOptions {
   readonly service: PortfolioService;
@@ -46,20 +46,7 @@ export function buildInMemoryPortfolioData(options: InMemoryPortfolioDataOptions
     opportunity: async (_userId, id) => options.opportunities?.find((opportunity) => opportunity.id === id),
     incomeDays: (userId, range, accountId) => service.incomeDays(userId, { accountId, ...range }),
     engineInputs,
-    async holdingReviews(userId, accountId) {
-      const inputs = await engineInputs(userId, accountId);
-      return inputs.flatMap((input) =>
-        reviewHoldings({
-          accountId: input.accountId,
-          positions: input.positions.filter(
-            (position) => position.shares > 0 || position.openShortCalls.length > 0,
-          ),
-          goals: input.goals,
-          allocations: input.allocations,
-          market,
-          now,
-        }).map((review) => ({ ...review, accountId: input.accountId })),
-      );
-    },
+    holdingReviews: async (userId, accountId) =>
+      reviewsOf(await engineInputs(userId, accountId), market, now),
   };
 }
