@@ -284,7 +284,7 @@ const losingAnswer: Composer = ({ item, earlier }) => {
   if (list.length === 0) return noData(item);
   const losers = list.filter((row) => num(row.gain) < 0).sort((a, b) => num(a.gain) - num(b.gain));
   const calls = earlier.flatMap((other) => rows(other.facts, 'open_calls'));
-  const losingCalls = calls.filter((row) => num(row.captured_percent) < 0);
+  const losingCalls = calls.filter((row) => num(row.captured_fraction) < 0);
   const callText =
     losingCalls.length > 0
       ? ` Open calls that cost more to buy back than they brought in: ${losingCalls.map((row) => `${str(row.ticker)} $${str(row.strike)} (${signedUsd(num(row.premium_received) - num(row.cost_to_close))})`).join(', ')}.`

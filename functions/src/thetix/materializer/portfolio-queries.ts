@@ -196,8 +196,9 @@ function openCallRow(review: AccountHoldingReview, call: HoldingReview['open_cal
     reason: call.reason,
     premium_received: roundCents(call.avg_price * CONTRACT_SIZE * call.contracts),
     cost_to_close: roundCents(call.current_ask * CONTRACT_SIZE * call.contracts),
-    captured_percent: roundPercent(call.premium_captured * 100),
-    /** Unrounded, so an answer prints it as the position page does ("98%"). */
+    /** A whole percent, as the position page prints it ("99%"): one number in both places. */
+    captured_percent: Number((call.premium_captured * 100).toFixed(0)),
+    /** Unrounded, for the answer's words and its computation line. */
     captured_fraction: call.premium_captured,
     days_left: call.days_to_expiry,
     moneyness:
