@@ -416,7 +416,7 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     () => [contains('annualized')],
   ),
   ...one('alert', ['alert me when AAPL goes above 400', 'notify me if KO drops below 50'], () => [
-    contains('Alert set'),
+    contains('alert level'),
     widget('alarm'),
   ]),
   ...one('explain', ['what is delta?', 'explain theta', "what's a covered call"], () => [widget('markdown')]),

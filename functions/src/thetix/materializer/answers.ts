@@ -490,13 +490,16 @@ const yieldAnswer: Composer = ({ item, now }) => {
     .join(' ');
 };
 
+/** True on a card (which checks its alert every session minute) and in a chat (which shows it once) alike. */
 const alertAnswer: Composer = ({ item }) => {
   const facts = item.facts;
   if (typeof facts.threshold !== 'number') return noData(item);
   const direction = facts.direction === 'below' ? 'below' : 'above';
+  const side = num(facts.price) > num(facts.threshold) ? 'above' : 'below';
+  const now = `**${str(facts.ticker)}** is at ${usd(facts.price)}, ${side} your ${usd(facts.threshold)} alert level`;
   return facts.triggered
-    ? `**${str(facts.ticker)}** is at ${usd(facts.price)}: the alert's ${usd(facts.threshold)} is already crossed.`
-    : `Alert set: **${str(facts.ticker)}** at ${usd(facts.price)} is watched until it goes ${direction} **${usd(facts.threshold)}**.`;
+    ? `${now}: the alert's condition holds now.`
+    : `${now}. Saved on a card, the alert is checked every minute while the market is open and notifies you once when ${str(facts.ticker)} goes ${direction} ${usd(facts.threshold)}.`;
 };
 
 const unansweredAnswer: Composer = ({ spec }) =>
