@@ -131,7 +131,7 @@ describe('market read-through', () => {
     // Assess
     expect(vendor).not.toHaveBeenCalled();
     expect(result).toMatchObject({ value: { price: 270 }, stale: true });
-    expect(result.reason).toContain('another container');
+    expect(result.reason).toContain('refresh lease is held');
   });
 
   it('serves the last good answer marked stale when the vendor throttles or the breaker is open', async () => {

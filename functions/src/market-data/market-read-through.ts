@@ -53,6 +53,9 @@ const reviveInstants = (_key: string, value: unknown): unknown =>
 const describeFailure = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : 'unknown failure';
 
+/** Also after our own refresh failed: its lease stands until it lapses, keeping this container off the vendor too. */
+const LEASE_HELD = 'the refresh lease is held (a refresh is running, or one failed moments ago)';
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -123,9 +126,8 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
       const now = clock.now().getTime();
       if (answer && answer.freshUntil.getTime() > now) return cached<T>(answer, false);
       if (await cache.takeLease(source, kind, key, owner, leaseMs)) return refresh(kind, key, ask, answer);
-      if (answer) return cached<T>(answer, true, 'another container is refreshing it');
-      if (now >= deadline)
-        throw new MarketDataUnavailableError(`${kind} ${key}`, 'another container is refreshing it');
+      if (answer) return cached<T>(answer, true, LEASE_HELD);
+      if (now >= deadline) throw new MarketDataUnavailableError(`${kind} ${key}`, LEASE_HELD);
       await sleep(pollMs);
     }
   };
