@@ -55,4 +55,29 @@ describe('loadConfig', () => {
       loadConfig({ ...valid, VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'p'.repeat(43) }),
     ).toMatchObject({ VAPID_PRIVATE_KEY: 'p'.repeat(43) });
   });
+
+  it('reads market data from the simulator unless told otherwise', () => {
+    expect(loadConfig(valid)).toMatchObject({ MARKET_DATA_SOURCE: 'simulator' });
+  });
+
+  it('takes Massive with its key, or locally with the stand-in on loopback and no key', () => {
+    expect(loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive', MASSIVE_API_KEY: 'key' })).toMatchObject({
+      MARKET_DATA_SOURCE: 'massive',
+      MASSIVE_API_KEY: 'key',
+    });
+    expect(
+      loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive', MASSIVE_BASE_URL: 'http://127.0.0.1:4010' }),
+    ).toMatchObject({ MASSIVE_BASE_URL: 'http://127.0.0.1:4010' });
+  });
+
+  it('says what is missing or wrong in the market-data settings', () => {
+    expect(() => loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive' })).toThrow(
+      'MASSIVE_API_KEY: required when MARKET_DATA_SOURCE is massive, unless MASSIVE_BASE_URL is the local stand-in on loopback',
+    );
+    expect(() =>
+      loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive', MASSIVE_BASE_URL: 'https://api.massive.com' }),
+    ).toThrow('MASSIVE_API_KEY: required when MARKET_DATA_SOURCE is massive');
+    expect(() => loadConfig({ ...valid, MARKET_DATA_SOURCE: 'polygon' })).toThrow(/MARKET_DATA_SOURCE/);
+    expect(() => loadConfig({ ...valid, MASSIVE_BASE_URL: 'not a url' })).toThrow(/MASSIVE_BASE_URL/);
+  });
 });

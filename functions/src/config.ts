@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { queueDefinitions, type QueueName } from '@thetix/shared/queues';
 
+/** The offline Massive stand-in (massive-stand-in.ts) listens on loopback and takes any key. */
+const isLoopback = (url: string | undefined): boolean => {
+  if (!url || !URL.canParse(url)) return false;
+  const host = new URL(url).hostname;
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+};
+
 /**
  * Everything a Lambda (or the local runtime, which sets the same variables) reads from its environment.
  * Validated once per process at first use; a missing or malformed variable fails fast with its name.
@@ -46,6 +53,15 @@ const configSchema = z
     OPENAI_API_KEY: z.string().min(1).optional(),
     /** Whether market data is simulated: report e-mails say so in their footer, as the app does. */
     MARKET_DATA: z.enum(['simulated', 'live']).default('simulated'),
+    /**
+     * Who answers market data: the offline simulator unless the Massive vendor is configured (decision 217). Read and
+     * validated only so far: `marketModel()` still answers the simulator whatever this says.
+     */
+    MARKET_DATA_SOURCE: z.enum(['simulator', 'massive']).default('simulator'),
+    /** Massive's API key, when MARKET_DATA_SOURCE is massive (not needed against the local stand-in). */
+    MASSIVE_API_KEY: z.string().min(1).optional(),
+    /** Where Massive answers; defaults to https://api.massive.com. Locally, the stand-in's loopback address. */
+    MASSIVE_BASE_URL: z.url().optional(),
     /** Who sends report e-mails: SMTP (locally the maildev catcher) or Amazon SES v2. */
     EMAIL_ADAPTER: z.enum(['smtp', 'ses']).default('smtp'),
     /** The From of report e-mails; with SES its address or domain must be a verified identity. */
@@ -122,6 +138,13 @@ const configSchema = z
     };
     plannerNeeds('bedrock', ['BEDROCK_MODEL_ID']);
     plannerNeeds('openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL']);
+    if (env.MARKET_DATA_SOURCE === 'massive' && !env.MASSIVE_API_KEY && !isLoopback(env.MASSIVE_BASE_URL))
+      context.addIssue({
+        code: 'custom',
+        path: ['MASSIVE_API_KEY'],
+        message:
+          'required when MARKET_DATA_SOURCE is massive, unless MASSIVE_BASE_URL is the local stand-in on loopback',
+      });
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
       context.addIssue({
         code: 'custom',
