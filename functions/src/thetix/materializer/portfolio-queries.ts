@@ -8,6 +8,7 @@ import { shareCoverage } from '@thetix/shared/opportunities/share-coverage';
 import { RISK_LEVEL_LABELS } from '@thetix/shared/opportunities/wording';
 import { roundCents, roundPercent } from '@thetix/shared/portfolio/money';
 import type { QueryParams } from '@thetix/shared/thetix/plan';
+import { reviewsOf } from '../portfolio-data';
 import { resolveRange } from './date-range';
 import { corporateCalendar, coveredCallFor, marketFootnote } from './market-queries';
 import {
@@ -515,11 +516,12 @@ export async function coveredCallCandidates(
   params: QueryParams<'covered_call_candidates'>,
   title: string,
 ): Promise<MaterializedItem> {
-  const [inputs, reviews, stored] = await Promise.all([
+  const [inputs, stored] = await Promise.all([
     context.portfolio.engineInputs(context.userId, context.accountId),
-    context.portfolio.holdingReviews(context.userId, context.accountId),
     context.portfolio.opportunities(context.userId, context.accountId),
   ]);
+  // The review the holdings page shows, from the inputs just read rather than a second read of the same items.
+  const reviews = reviewsOf(inputs, context.market, context.now);
   const heldTickers = new Set(
     inputs.flatMap((input) => input.positions.filter((p) => p.shares > 0).map((p) => p.ticker)),
   );
