@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Thetix <reports@thetix.local>',
       MAIL_SMTP_HOST: '127.0.0.1',
       MAIL_SMTP_PORT: 1025,
-      MARKET_DATA: 'simulated',
+      MARKET_DATA: 'simulator',
     });
   });
 
@@ -56,28 +56,37 @@ describe('loadConfig', () => {
     ).toMatchObject({ VAPID_PRIVATE_KEY: 'p'.repeat(43) });
   });
 
-  it('reads market data from the simulator unless told otherwise', () => {
-    expect(loadConfig(valid)).toMatchObject({ MARKET_DATA_SOURCE: 'simulator' });
+  it('reads market data from the simulator unless told otherwise, the legacy "simulated" included', () => {
+    expect(loadConfig(valid)).toMatchObject({ MARKET_DATA: 'simulator', MARKET_DATA_DELAY_MINUTES: 15 });
+    expect(loadConfig({ ...valid, MARKET_DATA: 'simulated' })).toMatchObject({ MARKET_DATA: 'simulator' });
   });
 
-  it('takes Massive with its key, or locally with the stand-in on loopback and no key', () => {
-    expect(loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive', MASSIVE_API_KEY: 'key' })).toMatchObject({
-      MARKET_DATA_SOURCE: 'massive',
+  it('takes Massive with its key, its secret, or locally with the stand-in on loopback and no key', () => {
+    expect(loadConfig({ ...valid, MARKET_DATA: 'massive', MASSIVE_API_KEY: 'key' })).toMatchObject({
+      MARKET_DATA: 'massive',
       MASSIVE_API_KEY: 'key',
     });
     expect(
-      loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive', MASSIVE_BASE_URL: 'http://127.0.0.1:4010' }),
+      loadConfig({ ...valid, MARKET_DATA: 'massive', MARKET_DATA_SECRET_ID: 'thetix/market' }),
+    ).toMatchObject({ MARKET_DATA_SECRET_ID: 'thetix/market' });
+    expect(
+      loadConfig({ ...valid, MARKET_DATA: 'massive', MASSIVE_BASE_URL: 'http://127.0.0.1:4010' }),
     ).toMatchObject({ MASSIVE_BASE_URL: 'http://127.0.0.1:4010' });
   });
 
   it('says what is missing or wrong in the market-data settings', () => {
-    expect(() => loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive' })).toThrow(
-      'MASSIVE_API_KEY: required when MARKET_DATA_SOURCE is massive, unless MASSIVE_BASE_URL is the local stand-in on loopback',
+    expect(() => loadConfig({ ...valid, MARKET_DATA: 'massive' })).toThrow(
+      'MASSIVE_API_KEY: required when MARKET_DATA is massive, unless MARKET_DATA_SECRET_ID is set or MASSIVE_BASE_URL is the local stand-in on loopback',
     );
     expect(() =>
-      loadConfig({ ...valid, MARKET_DATA_SOURCE: 'massive', MASSIVE_BASE_URL: 'https://api.massive.com' }),
-    ).toThrow('MASSIVE_API_KEY: required when MARKET_DATA_SOURCE is massive');
-    expect(() => loadConfig({ ...valid, MARKET_DATA_SOURCE: 'polygon' })).toThrow(/MARKET_DATA_SOURCE/);
+      loadConfig({ ...valid, MARKET_DATA: 'massive', MASSIVE_BASE_URL: 'https://api.massive.com' }),
+    ).toThrow('MASSIVE_API_KEY: required when MARKET_DATA is massive');
+    expect(() => loadConfig({ ...valid, MARKET_DATA: 'polygon' })).toThrow(
+      'MARKET_DATA: must be simulator or massive',
+    );
     expect(() => loadConfig({ ...valid, MASSIVE_BASE_URL: 'not a url' })).toThrow(/MASSIVE_BASE_URL/);
+    expect(() => loadConfig({ ...valid, MARKET_DATA_DELAY_MINUTES: '-1' })).toThrow(
+      'MARKET_DATA_DELAY_MINUTES: must be 0 or more',
+    );
   });
 });

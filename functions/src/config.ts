@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { queueDefinitions, type QueueName } from '@thetix/shared/queues';
 
 /** The offline Massive stand-in (massive-stand-in.ts) listens on loopback and takes any key. */
-const isLoopback = (url: string | undefined): boolean => {
+export const isLoopback = (url: string | undefined): boolean => {
   if (!url || !URL.canParse(url)) return false;
   const host = new URL(url).hostname;
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
@@ -51,17 +51,38 @@ const configSchema = z
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().min(1).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
-    /** Whether market data is simulated: report e-mails say so in their footer, as the app does. */
-    MARKET_DATA: z.enum(['simulated', 'live']).default('simulated'),
     /**
-     * Who answers market data: the offline simulator unless the Massive vendor is configured (decision 217). Read and
-     * validated only so far: `marketModel()` still answers the simulator whatever this says.
+     * Who answers market data (issue 29, decision 218): the offline simulator unless a vendor is configured. The
+     * legacy value `simulated` means the simulator.
      */
-    MARKET_DATA_SOURCE: z.enum(['simulator', 'massive']).default('simulator'),
-    /** Massive's API key, when MARKET_DATA_SOURCE is massive (not needed against the local stand-in). */
+    MARKET_DATA: z
+      .enum(['simulator', 'massive', 'simulated'], 'must be simulator or massive')
+      .default('simulator')
+      .transform((value) => (value === 'simulated' ? 'simulator' : value)),
+    /** AWS: a Secrets Manager secret (JSON with MASSIVE_API_KEY and FINNHUB_API_KEY) read once per container. */
+    MARKET_DATA_SECRET_ID: z.string().min(1).optional(),
+    /** Massive's API key, when MARKET_DATA is massive (not needed against the local stand-in). */
     MASSIVE_API_KEY: z.string().min(1).optional(),
     /** Where Massive answers; defaults to https://api.massive.com. Locally, the stand-in's loopback address. */
     MASSIVE_BASE_URL: z.url().optional(),
+    /** Finnhub's API key: the earnings calendar beside Massive. */
+    FINNHUB_API_KEY: z.string().min(1).optional(),
+    /** Where Finnhub answers; defaults to https://finnhub.io. Locally, the stand-in's loopback address. */
+    FINNHUB_BASE_URL: z.url().optional(),
+    /** How many minutes the vendor plan's quotes lag the market (15 on Massive's delayed plans, 0 real time). */
+    MARKET_DATA_DELAY_MINUTES: z.coerce
+      .number('must be a whole number of minutes')
+      .int('must be a whole number of minutes')
+      .min(0, 'must be 0 or more')
+      .max(60, 'must be at most 60')
+      .default(15),
+    /** Vendor calls one container may make in a minute: the plan's limit shared out across containers. */
+    MARKET_VENDOR_CALLS_PER_MINUTE: z.coerce
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(600),
     /** Who sends report e-mails: SMTP (locally the maildev catcher) or Amazon SES v2. */
     EMAIL_ADAPTER: z.enum(['smtp', 'ses']).default('smtp'),
     /** The From of report e-mails; with SES its address or domain must be a verified identity. */
@@ -138,12 +159,17 @@ const configSchema = z
     };
     plannerNeeds('bedrock', ['BEDROCK_MODEL_ID']);
     plannerNeeds('openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL']);
-    if (env.MARKET_DATA_SOURCE === 'massive' && !env.MASSIVE_API_KEY && !isLoopback(env.MASSIVE_BASE_URL))
+    if (
+      env.MARKET_DATA === 'massive' &&
+      !env.MARKET_DATA_SECRET_ID &&
+      !env.MASSIVE_API_KEY &&
+      !isLoopback(env.MASSIVE_BASE_URL)
+    )
       context.addIssue({
         code: 'custom',
         path: ['MASSIVE_API_KEY'],
         message:
-          'required when MARKET_DATA_SOURCE is massive, unless MASSIVE_BASE_URL is the local stand-in on loopback',
+          'required when MARKET_DATA is massive, unless MARKET_DATA_SECRET_ID is set or MASSIVE_BASE_URL is the local stand-in on loopback',
       });
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
       context.addIssue({

@@ -58,6 +58,8 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/market-data/date-for-price/{ticker}', lambda: 'market-data', access: 'user' },
   { method: 'POST', path: '/api/market-data/validate', lambda: 'market-data', access: 'user' },
   { method: 'GET', path: '/api/market-data/events/{ticker}', lambda: 'market-data', access: 'user' },
+  // Public: the badge in the marketing header says where figures come from too (one cached quote read).
+  { method: 'GET', path: '/api/market-data/status', lambda: 'market-data', access: 'public' },
   { method: 'POST', path: '/api/public/covered-call-calculator', lambda: 'calculator', access: 'public' },
   { method: 'GET', path: '/api/accounts', lambda: 'portfolio', access: 'user' },
   { method: 'POST', path: '/api/accounts', lambda: 'portfolio', access: 'user' },

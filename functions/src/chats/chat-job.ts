@@ -7,7 +7,7 @@ import { defaultTable } from '../platform/table';
 import { materialize } from '../thetix/materializer/materialize';
 import type { PortfolioData } from '../thetix/materializer/materializer-types';
 import type { PlanResult, Planner, PlanningTurn, ProseWriter } from '../thetix/planner/planner-port';
-import { builtOnFirstUse, roomJobDependencies } from '../thetix/rooms/room-job';
+import { builtOnFirstUse, roomJobDependencies, type RoomMarket } from '../thetix/rooms/room-job';
 import { chatOfKey, type StoredChat, type StoredTurn } from './chat-entities';
 import { actionPlan, planOpportunityTurn, reportPlan, wantsActionPlan } from './chat-planning';
 import { buildChatRepository, type ChatRepository } from './chat-repository';
@@ -20,6 +20,8 @@ export interface ChatTurnDependencies {
   readonly prose?: ProseWriter;
   readonly market: MarketModel;
   readonly portfolio: PortfolioData;
+  /** The turn's market and portfolio data for its plan (live: one vendor snapshot); `market`/`portfolio` without. */
+  readonly marketFor?: RoomMarket;
   readonly clock: Clock;
 }
 
@@ -82,13 +84,22 @@ export async function answerTurn(
   const planned = await planTurn(deps, chat, turn, held);
   const total = planned.plan.length + 1;
   await step(1, total);
+  const now = deps.clock.now();
+  const { market, portfolio } = deps.marketFor
+    ? await deps.marketFor({
+        plan: planned.plan,
+        userId: chat.userId,
+        ...(accountId ? { accountId } : {}),
+        now,
+      })
+    : deps;
   const outcome = await materialize({
     context: {
       userId: chat.userId,
       accountId,
-      now: deps.clock.now(),
-      market: deps.market,
-      portfolio: deps.portfolio,
+      now,
+      market,
+      portfolio,
       question: turn.query,
     },
     plan: planned.plan,

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@thetix/shared/contracts/errors';
+import { MarketDataUnavailableError } from '@thetix/shared/market/market-snapshot';
 
 /**
  * Typed domain errors. Services throw these; the error middleware is the one place that turns them into a status
@@ -78,6 +79,12 @@ export class TooManyRequestsError extends DomainError {
 }
 
 export function toErrorResponse(error: unknown, requestId: string): { status: number; body: ErrorBody } {
+  // A market figure the vendor could not give and no cache holds (spec part 2 §8): said as such, never made up.
+  if (error instanceof MarketDataUnavailableError)
+    return {
+      status: 503,
+      body: { message: 'Market data unavailable', code: 'MARKET_DATA_UNAVAILABLE', requestId },
+    };
   if (error instanceof DomainError) {
     return {
       status: error.status,

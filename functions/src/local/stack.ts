@@ -20,6 +20,13 @@ import { ensureXsrfSecret } from './xsrf-key';
 import { assertJavaInstalled, assertPortFree, freePort } from './preflight';
 import { startScheduler } from './scheduler-local';
 import { seedLocalData } from './seed';
+import {
+  marketAccess,
+  marketDataIsSimulated,
+  marketModel,
+  resetMarketAccessForTests,
+} from '../market-data/market-source';
+import { startVendorStandIn, type VendorStandIn } from '../market-data/stand-in/vendor-stand-in';
 import { createQueues, startSqsLocal, startWorkers } from './sqs-local';
 
 export const LOCAL_STAGE = 'local';
@@ -45,6 +52,11 @@ export interface LocalStackOptions {
   logger?: Logger;
   /** Called as each part comes up, for the start-up lines. */
   onPart?: (part: string, address: string) => void;
+  /**
+   * Who answers market data (`MARKET_DATA`, default from the environment, else the simulator). `massive` without a
+   * key (MASSIVE_API_KEY or MARKET_DATA_SECRET_ID) starts the vendor stand-in and points the adapters at it.
+   */
+  marketData?: 'simulator' | 'massive';
 }
 
 export interface LocalStack {
@@ -53,6 +65,8 @@ export interface LocalStack {
   queueUrls: Record<string, string>;
   /** The environment the Lambda handlers read (functions/src/config.ts), also set on this process. */
   env: Record<string, string>;
+  /** The market-data vendor stand-in, when `marketData` is massive without a key (fault drills go through it). */
+  marketStandIn?: VendorStandIn;
   stop(): Promise<void>;
 }
 
@@ -163,6 +177,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       `${sqs.endpoint} (${queues.map((queue) => `${queue.definition.name} + DLQ`).join(', ')})`,
     );
 
+    const marketChoice =
+      options.marketData ?? (process.env.MARKET_DATA === 'massive' ? 'massive' : 'simulator');
+    const vendorKeyed = Boolean(process.env.MASSIVE_API_KEY || process.env.MARKET_DATA_SECRET_ID);
+    let marketStandIn: VendorStandIn | undefined;
+    if (marketChoice === 'massive' && !vendorKeyed) {
+      marketStandIn = await startVendorStandIn({ market: marketModel(), delayedMinutes: 15 });
+      stops.push(marketStandIn.close);
+      onPart(
+        'Market data (Massive stand-in)',
+        `${marketStandIn.baseUrl} (Massive's and Finnhub's shapes over the simulator; fault drills: POST /__stand-in/faults)`,
+      );
+    }
+    // Set every time: a test process may start a simulator stack after a stand-in one.
+    delete process.env.MASSIVE_BASE_URL;
+    delete process.env.FINNHUB_BASE_URL;
+    const marketEnv: Record<string, string> = {
+      MARKET_DATA: marketChoice,
+      ...(marketStandIn
+        ? { MASSIVE_BASE_URL: marketStandIn.baseUrl, FINNHUB_BASE_URL: marketStandIn.baseUrl }
+        : {}),
+    };
+
     const keys = ensureNotificationKeys(join(dataDir, 'notification-keys.json'));
     const xsrfKey = ensureXsrfSecret(join(dataDir, 'xsrf-key.json'));
     const env: Record<string, string> = {
@@ -184,11 +220,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AUTH_HOSTED_UI_URL: `http://localhost:${options.ports.http}${GOOGLE_STAND_IN_PATH}`,
       GOOGLE_SIGN_IN: 'enabled',
       EXPORTS_DIR: join(dataDir, 'exports'),
+      ...marketEnv,
       ...keys,
       ...xsrfKey,
     };
     Object.assign(process.env, env);
     resetConfigForTests();
+    resetMarketAccessForTests();
     resetXsrfSecretForTests();
 
     const table = { client: createTableClient('us-east-1', dynamo.endpoint), name: LOCAL_TABLE };
@@ -237,7 +275,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId: identity.userPoolId,
       userPoolClientId: identity.clientId,
       userPoolEndpoint: cognito.endpoint,
-      marketData: 'simulated',
+      marketData: marketDataIsSimulated() ? 'simulated' : 'live',
+      marketSource: marketAccess().source,
       supportEmail: 'support@thetix.app',
     };
     const googleStandIn = buildGoogleStandIn({
@@ -270,6 +309,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       identity: { ...identity, issuer },
       queueUrls: Object.fromEntries(queues.map((queue) => [queue.definition.name, queue.url])),
       env,
+      ...(marketStandIn ? { marketStandIn } : {}),
       stop,
     };
     writeFileSync(

@@ -1,21 +1,30 @@
 import { addDays, type CalendarDate } from '@thetix/shared/calendar/calendar-date';
 import { daysToExpiry } from '@thetix/shared/calendar/expirations';
 import { formatOccSymbol } from '@thetix/shared/calendar/occ-symbol';
-import { isTradingDay, newYorkDate, previousTradingDay } from '@thetix/shared/calendar/nyse-calendar';
+import {
+  isMarketOpen,
+  isTradingDay,
+  marketSession,
+  newYorkDate,
+  previousTradingDay,
+} from '@thetix/shared/calendar/nyse-calendar';
 import type {
   Candle,
   Company,
   CorporateEvents,
+  MarketStatus,
   OptionChain,
   Price,
 } from '@thetix/shared/contracts/market-data';
 import { findCompany } from '@thetix/shared/market/company-directory';
-import type { MarketModel, MarketQuote } from '@thetix/shared/market/market-model';
+import { provenanceOf, type MarketModel, type MarketQuote } from '@thetix/shared/market/market-model';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { companyIconUrl } from './company-icon';
 
 /** How far ahead the expirations list looks: a year covers every weekly and monthly a covered-call writer uses. */
 export const EXPIRATIONS_HORIZON_DAYS = 366;
+/** The quote the status probes: the broad market's ETF, which every vendor carries. */
+export const STATUS_TICKER = 'SPY';
 /** Corporate events default to a year either side of today. */
 const EVENTS_DEFAULT_DAYS = 365;
 /** Longest corporate events window one request may ask for. */
@@ -30,6 +39,12 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  */
 export function buildMarketDataService(market: MarketModel) {
   const { dataSource } = market;
+
+  /** Where the answer's figures came from, at `now` (the simulator's are of the request's instant). */
+  const stamp = (now: Date) => {
+    const provenance = provenanceOf(market, now);
+    return { ...provenance, asOf: provenance.asOf.toISOString() };
+  };
 
   const requireTicker = (ticker: string) => {
     if (!market.covers(ticker)) throw new NotFoundError(`Ticker ${ticker} not found`);
@@ -58,7 +73,7 @@ export function buildMarketDataService(market: MarketModel) {
     return quote;
   };
 
-  const toPrice = (ticker: string, quote: MarketQuote): Price => {
+  const toPrice = (ticker: string, quote: MarketQuote, now: Date): Price => {
     const change = quote.price - quote.previousClose;
     return {
       ticker,
@@ -69,6 +84,7 @@ export function buildMarketDataService(market: MarketModel) {
       asOf: quote.asOf.toISOString(),
       marketOpen: quote.marketOpen,
       dataSource,
+      provenance: stamp(now),
     };
   };
 
@@ -87,8 +103,26 @@ export function buildMarketDataService(market: MarketModel) {
   };
 
   return {
+    /**
+     * The state every header's badge shows: where figures come from, their delay and age, and whether the market is
+     * open (else the last session's date). `probe` is the quote read to learn the vendor's state (its freshness).
+     */
+    status(now: Date, simulated: boolean, probe: string = STATUS_TICKER): MarketStatus {
+      market.quote(probe, now);
+      const day = today(now);
+      const open = isMarketOpen(now);
+      const session = marketSession(day);
+      const closedToday = !!session && now.getTime() >= session.close.getTime();
+      return {
+        ...stamp(now),
+        simulated,
+        marketOpen: open,
+        lastSession: closedToday ? day : previousTradingDay(day),
+      };
+    },
+
     price(ticker: string, now: Date): Price {
-      return toPrice(ticker, quoteOf(ticker, now));
+      return toPrice(ticker, quoteOf(ticker, now), now);
     },
 
     /** Known tickers only: a list call answers what it can, in the order asked (spec: "returns list {ticker, price}"). */
@@ -124,7 +158,7 @@ export function buildMarketDataService(market: MarketModel) {
         close: cents(bar.close),
         volume: Math.round(bar.volume),
       }));
-      return { ticker, candles, dataSource };
+      return { ticker, candles, dataSource, provenance: stamp(now) };
     },
 
     expirations(ticker: string, now: Date) {
@@ -135,7 +169,7 @@ export function buildMarketDataService(market: MarketModel) {
         kind: entry.kind,
         daysToExpiry: daysToExpiry(now, entry.date),
       }));
-      return { ticker, expirations, dataSource };
+      return { ticker, expirations, dataSource, provenance: stamp(now) };
     },
 
     optionChain(ticker: string, expirationDate: CalendarDate | undefined, now: Date): OptionChain {
@@ -175,6 +209,7 @@ export function buildMarketDataService(market: MarketModel) {
           volume: Math.round(option.volume),
         })),
         dataSource,
+        provenance: stamp(now),
       };
     },
 
@@ -212,6 +247,7 @@ export function buildMarketDataService(market: MarketModel) {
         })),
         earnings: market.earnings(ticker, from, to).map((event) => ({ date: event.date, time: event.time })),
         dataSource,
+        provenance: stamp(now),
       };
     },
 
@@ -223,7 +259,7 @@ export function buildMarketDataService(market: MarketModel) {
         throw new BadRequestError(
           `date must be on or after ${market.dataRange.first}, the first day of data`,
         );
-      return { ticker, date: bar.date, price: cents(bar.close), dataSource };
+      return { ticker, date: bar.date, price: cents(bar.close), dataSource, provenance: stamp(now) };
     },
 
     dateForPrice(ticker: string, price: number, now: Date) {
@@ -235,7 +271,14 @@ export function buildMarketDataService(market: MarketModel) {
         for (let index = bars.length - 1; index >= 0; index -= 1) {
           const bar = bars[index]!;
           if (cents(bar.low) <= price && price <= cents(bar.high))
-            return { ticker, price, date: bar.date, close: cents(bar.close), dataSource };
+            return {
+              ticker,
+              price,
+              date: bar.date,
+              close: cents(bar.close),
+              dataSource,
+              provenance: stamp(now),
+            };
         }
       }
       throw new NotFoundError(`${ticker} has not traded at ${price} since ${market.dataRange.first}`);
@@ -262,6 +305,7 @@ export function buildMarketDataService(market: MarketModel) {
           ? `${ticker} traded at ${price} on ${date}`
           : `${ticker} traded between ${low} and ${high} on ${date}, not at ${price}`,
         dataSource,
+        provenance: stamp(now),
       };
     },
   };

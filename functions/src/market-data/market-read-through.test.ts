@@ -1,8 +1,7 @@
-import { freshUntil, type MarketCacheKind } from '@thetix/shared/market/market-cache-policy';
 import { MarketDataUnavailableError } from '@thetix/shared/market/market-snapshot';
 import { describe, expect, it, vi } from 'vitest';
-import type { CachedMarketAnswer } from './market-cache-entity';
 import { buildMarketReadThrough, type MarketCacheStore } from './market-read-through';
+import { createMemoryCache } from './testing/memory-market-cache';
 import { NOT_FOUND } from './market-snapshot-loader';
 import { VendorCircuitOpenError, VendorHttpError } from './vendor-errors';
 
@@ -11,33 +10,6 @@ const createClock = (iso: string) => {
   let now = Date.parse(iso);
   return { clock: { now: () => new Date(now) }, advance: (ms: number) => (now += ms) };
 };
-
-/** The cache item's rules (market-cache-entity.ts) in memory: freshness from the policy, one lease per key. */
-function createMemoryCache(clock: { now: () => Date }): MarketCacheStore & {
-  leases: Map<string, { owner: string; until: number }>;
-} {
-  const values = new Map<string, CachedMarketAnswer>();
-  const leases = new Map<string, { owner: string; until: number }>();
-  const id = (source: string, kind: MarketCacheKind, key: string) => `${source}#${kind}#${key}`;
-  return {
-    leases,
-    read: async (source, kind, key) => values.get(id(source, kind, key)),
-    write: async (source, kind, key, valueJson) => {
-      const now = clock.now();
-      const answer = { valueJson, fetchedAt: now, freshUntil: freshUntil(kind, now) };
-      values.set(id(source, kind, key), answer);
-      leases.delete(id(source, kind, key));
-      return answer;
-    },
-    takeLease: async (source, kind, key, owner, forMs) => {
-      const now = clock.now().getTime();
-      const held = leases.get(id(source, kind, key));
-      if (held && held.until > now) return false;
-      leases.set(id(source, kind, key), { owner, until: now + forMs });
-      return true;
-    },
-  };
-}
 
 // Tuesday 2026-11-17, 11:00 in New York: the session is open, a quote is fresh for 15 s.
 const IN_SESSION = '2026-11-17T16:00:00Z';

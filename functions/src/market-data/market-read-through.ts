@@ -1,4 +1,3 @@
-import type { CalendarDate } from '@thetix/shared/calendar/calendar-date';
 import type { MarketCacheKind } from '@thetix/shared/market/market-cache-policy';
 import { MarketDataUnavailableError, type DateRange } from '@thetix/shared/market/market-snapshot';
 import { randomUUID } from 'node:crypto';
@@ -151,24 +150,51 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
 
 export type MarketReadThrough = ReturnType<typeof buildMarketReadThrough>;
 
+/** Told of every answer a cached vendor serves: the request's provenance is built from them. */
+export type ReadingObserver = (item: string, reading: MarketReading<unknown>) => void;
+
 /**
- * The vendor's kinds through the read-through, keyed as market-cache-entity.ts documents (`AAPL`,
- * `AAPL|2026-11-20`, `AAPL|<from>|<to>`, `<from>|<to>`).
+ * The vendor behind the read-through, as a `MarketVendor` again, so the snapshot loader runs unchanged over cached
+ * answers. Keys as market-cache-entity.ts documents (`AAPL`, `AAPL|2026-11-20`, `AAPL|<from>|<to>`, `<from>|<to>`).
+ * `observe` hears each answer with its fetch time and staleness.
  */
-export function buildCachedMarketReads(vendor: MarketVendor, readThrough: MarketReadThrough) {
+export function cachedVendor(
+  vendor: MarketVendor,
+  readThrough: MarketReadThrough,
+  observe: ReadingObserver = () => undefined,
+): MarketVendor {
+  const through = async <T>(
+    kind: MarketCacheKind,
+    key: string,
+    ask: () => Promise<T | typeof NOT_FOUND>,
+  ): Promise<T | typeof NOT_FOUND> => {
+    const reading = await readThrough.read(kind, key, ask);
+    observe(`${kind} ${key}`, reading);
+    return reading.value;
+  };
+  const { earnings, riskFreeRate } = vendor;
   return {
-    quote: (ticker: string) => readThrough.read('quote', ticker, () => vendor.quote(ticker)),
-    expirations: (ticker: string, through: CalendarDate) =>
-      readThrough.read('expirations', `${ticker}|${through}`, () => vendor.expirations(ticker, through)),
-    optionChain: (ticker: string, expiration: CalendarDate) =>
-      readThrough.read('chain', `${ticker}|${expiration}`, () => vendor.optionChain(ticker, expiration)),
-    dailyBars: (ticker: string, range: DateRange) =>
-      readThrough.read('bars', `${ticker}|${range.from}|${range.to}`, () => vendor.dailyBars(ticker, range)),
-    dividends: (ticker: string, range: DateRange) =>
-      readThrough.read('dividends', `${ticker}|${range.from}|${range.to}`, () =>
-        vendor.dividends(ticker, range),
-      ),
-    calendar: (range: DateRange) =>
-      readThrough.read('calendar', `${range.from}|${range.to}`, () => vendor.calendar(range)),
+    source: vendor.source,
+    quote: (ticker) => through('quote', ticker, () => vendor.quote(ticker)),
+    expirations: (ticker, until) =>
+      through('expirations', `${ticker}|${until}`, () => vendor.expirations(ticker, until)),
+    optionChain: (ticker, expiration) =>
+      through('chain', `${ticker}|${expiration}`, () => vendor.optionChain(ticker, expiration)),
+    dailyBars: (ticker, range) =>
+      through('bars', `${ticker}|${range.from}|${range.to}`, () => vendor.dailyBars(ticker, range)),
+    dividends: (ticker, range) =>
+      through('dividends', `${ticker}|${range.from}|${range.to}`, () => vendor.dividends(ticker, range)),
+    calendar: (range) => through('calendar', `${range.from}|${range.to}`, () => vendor.calendar(range)),
+    ...(earnings
+      ? {
+          earnings: (ticker: string, range: DateRange) =>
+            through('earnings', `${ticker}|${range.from}|${range.to}`, () =>
+              earnings.call(vendor, ticker, range),
+            ),
+        }
+      : {}),
+    ...(riskFreeRate
+      ? { riskFreeRate: () => through('rate', 'latest', () => riskFreeRate.call(vendor)) }
+      : {}),
   };
 }

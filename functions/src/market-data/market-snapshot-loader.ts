@@ -16,6 +16,7 @@ import {
   type MarketSnapshot,
   type MarketSnapshotLoader,
   type MarketSnapshotRequest,
+  type RiskFreeRate,
 } from '@thetix/shared/market/market-snapshot';
 import { systemClock, type Clock } from '../platform/clock';
 import { VendorHttpError } from './vendor-errors';
@@ -38,6 +39,8 @@ export interface MarketVendor {
   dividends(ticker: string, range: DateRange): Answer<LoadedRange<DividendEvent>>;
   earnings?(ticker: string, range: DateRange): Answer<LoadedRange<EarningsEvent>>;
   calendar(range: DateRange): Answer<LoadedRange<MarketCalendarDay>>;
+  /** The latest published risk-free rate; a vendor without one is paired with a second source, like earnings. */
+  riskFreeRate?(): Answer<RiskFreeRate>;
 }
 
 const describeFailure = (error: unknown): string =>
@@ -72,7 +75,7 @@ export function buildMarketSnapshotLoader(
 ): MarketSnapshotLoader {
   return async (request: MarketSnapshotRequest): Promise<MarketSnapshot> => {
     const loadedAt = clock.now();
-    const [quotes, expirations, chains, bars, dividends, earnings, calendar] = await Promise.all([
+    const [quotes, expirations, chains, bars, dividends, earnings, calendar, rate] = await Promise.all([
       settleAll((request.quotes ?? []).map((ticker) => [ticker, () => vendor.quote(ticker)] as const)),
       settleAll(
         (request.expirations ?? []).map(
@@ -113,6 +116,12 @@ export function buildMarketSnapshotLoader(
         ),
       ),
       request.calendar ? settle(() => vendor.calendar(request.calendar as DateRange)) : undefined,
+      request.rate
+        ? settle(() => {
+            if (!vendor.riskFreeRate) throw new Error(`${vendor.source} serves no risk-free rate`);
+            return vendor.riskFreeRate();
+          })
+        : undefined,
     ]);
     return {
       source: vendor.source,
@@ -124,6 +133,7 @@ export function buildMarketSnapshotLoader(
       dividends,
       earnings,
       ...(calendar ? { calendar } : {}),
+      ...(rate ? { rate } : {}),
     };
   };
 }

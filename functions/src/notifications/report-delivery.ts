@@ -2,6 +2,7 @@ import type { ChannelId, NotificationTypeId } from '@thetix/shared/contracts/goa
 import type { PushPayload } from '@thetix/shared/contracts/notifications';
 import { sanitizeWidgets, type Widget } from '@thetix/shared/thetix/widgets';
 import { config } from '../config';
+import { marketDataIsSimulated } from '../market-data/market-source';
 import { subscriptionConfig, currentSubscriptions } from '../goals/subscription-options';
 import { buildSubscriptionRepository, type SubscriptionRepository } from '../goals/subscription-repository';
 import type { Clock } from '../platform/clock';
@@ -238,7 +239,7 @@ export async function realDeliveryDependencies(part: string): Promise<ReportDeli
     unsubscribeToken: (claim) => signUnsubscribeToken(tokenKey, claim),
     appBaseUrl: appBaseUrl(settings),
     mailFrom: settings.MAIL_FROM,
-    marketData: settings.MARKET_DATA,
+    marketData: marketDataIsSimulated(settings) ? 'simulated' : 'live',
     clock: systemClock,
     newId: randomId,
     logger: createLogger({ level: settings.LOG_LEVEL }).child({ part }),

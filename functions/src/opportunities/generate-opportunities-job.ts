@@ -3,7 +3,7 @@ import { PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
 import { systemClock, type Clock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
-import { marketModel } from '../market-data/market-source';
+import { loadMarket, marketModel } from '../market-data/market-source';
 import { sendOpportunityAlert, type SendOpportunityAlert } from '../notifications/opportunity-alerts';
 import { errorFields } from '../platform/logger';
 import { buildGoalReader } from './goal-reader';
@@ -95,6 +95,7 @@ export const generateOpportunitiesJob: JobProcessor = (context) => {
         portfolio: buildPortfolioReader(table),
         goals: buildGoalReader(table),
         market: marketModel(),
+        loadMarket,
         clock: systemClock,
       }),
       runs: buildOpportunityRunRepository(table, systemClock),

@@ -23,7 +23,7 @@ import { routeEntry } from '../http/route-entry';
 import type { Caller } from '../http/http-types';
 import { buildJobLeases } from '../jobs/job-lease';
 import { buildJobQueue } from '../jobs/job-queue';
-import { marketModel } from '../market-data/market-source';
+import { loadMarket, marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
 import { queueClient, queueUrl } from '../platform/queue-client';
@@ -48,6 +48,7 @@ const opportunities = (): OpportunityService => {
     goals: buildGoalReader(table),
     trades: buildTradeRecorder(table, marketModel(), systemClock),
     market: marketModel(),
+    loadMarket,
     clock: systemClock,
     newId: randomId,
     enqueue: buildJobQueue({

@@ -1,5 +1,7 @@
 import { opportunitySchema, type Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { MarketModel } from '@thetix/shared/market/market-model';
+import type { MarketNeeds } from '../market-data/market-access';
+import { needsOfPositions } from '../market-data/market-needs';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
 import { reconcileOpportunities } from '@thetix/shared/opportunities/opportunity-list';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
@@ -26,6 +28,8 @@ export interface GenerationDependencies {
   portfolio: PortfolioReader;
   goals: GoalReader;
   market: MarketModel;
+  /** The market one run reads (market-access.ts); the simulator whole by default. */
+  loadMarket?: (needs: MarketNeeds, now: Date) => Promise<MarketModel>;
   clock: Clock;
 }
 
@@ -189,12 +193,15 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
       deps.goals.goals(userId, account.id),
       deps.goals.allocations(userId, account.id),
     ]);
+    // A ticker the vendor cannot answer (and no cache holds) fails the run, which the queue retries: generating
+    // without it would expire its cards as if the position had gone.
+    const market = deps.loadMarket ? await deps.loadMarket(needsOfPositions(positions), now) : deps.market;
     const { opportunities: generated } = generateOpportunities({
       accountId: account.id,
       positions,
       goals,
       allocations,
-      market: deps.market,
+      market,
       now,
     });
     const active = await deps.opportunities.listByStatus(userId, account.id, 'active');

@@ -19,6 +19,8 @@ import type {
 } from '@thetix/shared/contracts/opportunity-actions';
 import type { Duration } from '@thetix/shared/contracts/calculator';
 import type { MarketModel } from '@thetix/shared/market/market-model';
+import type { MarketNeeds } from '../market-data/market-access';
+import { needsOfPositions } from '../market-data/market-needs';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
 import { compareOpportunities, isReadyToTrade, isStale } from '@thetix/shared/opportunities/opportunity-list';
 import { reviewHoldings } from '@thetix/shared/opportunities/holding-review';
@@ -92,6 +94,8 @@ export interface OpportunityServiceDependencies {
   /** Where acting records the trade: the account's ledger. */
   trades: TradeRecorder;
   market: MarketModel;
+  /** The market one request reads (market-access.ts); the simulator whole by default. */
+  loadMarket?: (needs: MarketNeeds, now: Date) => Promise<MarketModel>;
   clock: Clock;
   newId: IdGenerator;
   /** Sends a job message to the jobs queue. */
@@ -163,9 +167,18 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
       positionOf(userId, account.id, request.underlying),
       deps.goals.allocations(userId, account.id),
     ]);
+    const now = deps.clock.now();
+    const market = deps.loadMarket
+      ? await deps.loadMarket(
+          needsOfPositions([position], {
+            chains: [{ ticker: request.underlying, expiration: request.expiration }],
+          }),
+          now,
+        )
+      : deps.market;
     const result = recalculateCoveredCall({
-      market: deps.market,
-      now: deps.clock.now(),
+      market,
+      now,
       position,
       strike: request.strike,
       expiration: request.expiration,
@@ -470,16 +483,18 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
         deps.goals.allocations(userId, query.accountId),
       ]);
       const wanted = query.tickers ? new Set(query.tickers) : undefined;
+      const reviewed = positions.filter(
+        (position) =>
+          (!wanted || wanted.has(position.ticker)) &&
+          (position.shares > 0 || position.openShortCalls.length > 0),
+      );
+      const market = deps.loadMarket ? await deps.loadMarket(needsOfPositions(reviewed), now) : deps.market;
       const holdings = reviewHoldings({
         accountId: query.accountId,
-        positions: positions.filter(
-          (position) =>
-            (!wanted || wanted.has(position.ticker)) &&
-            (position.shares > 0 || position.openShortCalls.length > 0),
-        ),
+        positions: reviewed,
         goals,
         allocations,
-        market: deps.market,
+        market,
         now,
       });
       return { generated_at: now.toISOString(), holdings };

@@ -21,7 +21,7 @@ import * as z from 'zod';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
-import { marketModel } from '../market-data/market-source';
+import { loadMarket, marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
 import { defaultTable } from '../platform/table';
@@ -37,6 +37,7 @@ const portfolio = () =>
   (service ??= buildPortfolioService({
     portfolio: buildPortfolioRepository(defaultTable()),
     market: marketModel(),
+    loadMarket,
     clock: systemClock,
     ids: randomId,
     removeAccountData: async (userId, accountId) => {

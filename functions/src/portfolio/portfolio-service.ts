@@ -33,6 +33,8 @@ import {
 } from '@thetix/shared/portfolio/performance';
 import { DEFAULT_TIME_ZONE, optionRealisations } from '@thetix/shared/portfolio/realised-option-income';
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
+import type { MarketNeeds } from '../market-data/market-access';
+import { needsOfBooks, needsOfLines } from '../market-data/market-needs';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import {
@@ -51,7 +53,10 @@ import type { PortfolioRepository } from './portfolio-repository';
 
 export interface PortfolioServiceDependencies {
   portfolio: PortfolioRepository;
+  /** The simulator; also what `loadMarket` falls back on when not given (tests over the simulator). */
   market: MarketModel;
+  /** The market one request reads (functions/src/market-data/market-access.ts); the simulator whole by default. */
+  loadMarket?: (needs: MarketNeeds, now: Date) => Promise<MarketModel>;
   clock: Clock;
   ids: IdGenerator;
   /**
@@ -102,6 +107,7 @@ const MAX_SETTLE_ATTEMPTS = 5;
  */
 export function buildPortfolioService(deps: PortfolioServiceDependencies) {
   const { portfolio, market, clock, ids } = deps;
+  const marketFor = deps.loadMarket ?? (async () => market);
 
   const requireAccount = async (userId: string, accountId: string): Promise<StoredAccount> => {
     const account = await portfolio.getAccount(userId, accountId);
@@ -270,8 +276,13 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     await deps.holdingsChanged?.(userId);
   };
 
-  const toAccount = (account: StoredAccount, books: readonly TickerBook[], now: Date): Account => {
-    const value = valueBooks(books, marketMarks(market, now).live, now);
+  const toAccount = async (
+    account: StoredAccount,
+    books: readonly TickerBook[],
+    now: Date,
+  ): Promise<Account> => {
+    const live = books.length > 0 ? await marketFor(needsOfBooks(books, now), now) : market;
+    const value = valueBooks(books, marketMarks(live, now).live, now);
     const held = holdingsOfBooks(books, now).filter(
       (holding) => holding.shares > 0 || holding.openContracts > 0,
     );
@@ -346,8 +357,10 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     async listPositions(userId: string, accountId?: string): Promise<Position[]> {
       const now = clock.now();
       const books = await booksInScope(await accountsInScope(userId, accountId));
-      return holdingsOfBooks(books, now).map((holding) => {
-        const quote = market.quote(holding.ticker, now);
+      const holdings = holdingsOfBooks(books, now);
+      const live = await marketFor({ tickers: holdings.map((holding) => holding.ticker) }, now);
+      return holdings.map((holding) => {
+        const quote = live.quote(holding.ticker, now);
         const averageCost = holding.shares > 0 ? holding.cost / holding.shares : 0;
         const currentPrice = quote?.price ?? averageCost;
         return {
@@ -360,7 +373,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
           avgCostBasis: roundPerShare(averageCost),
           totalGainPercent:
             averageCost > 0 ? roundPercent(((currentPrice - averageCost) / averageCost) * 100) : 0,
-          dataSource: market.dataSource,
+          dataSource: live.dataSource,
         };
       });
     },
@@ -375,7 +388,8 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       const today = newYorkDate(now);
       if (input.purchaseDate && input.purchaseDate > today)
         throw new BadRequestError(messages.futurePurchase(today));
-      if (!market.covers(input.ticker)) throw new NotFoundError(messages.tickerNotFound(input.ticker));
+      if (!(await marketFor({ tickers: [input.ticker] }, now)).covers(input.ticker))
+        throw new NotFoundError(messages.tickerNotFound(input.ticker));
       const account = await manualAccountFor(userId, accountId, messages.manualPositionsOnly);
       const fingerprint = [
         account.id,
@@ -488,19 +502,23 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     /** GET /api/portfolio/performance and GET /api/positions/{ticker}/performance. */
     async performance(userId: string, scope: { accountId?: string; ticker?: string }): Promise<Performance> {
       const now = clock.now();
-      const marks = marketMarks(market, now);
+      // The chart's year and a fortnight of closes: what market-marks.ts reads.
+      const barsFrom = addDays(newYorkDate(now), -CHART_DAYS - 14);
       let figures: PerformanceFigures;
+      let live: MarketModel;
       if (scope.ticker) {
         // One position: its lines (Query TXN#<acc>#<TICKER>#), folded.
         const { accounts, lines } = await scopeOf(userId, scope.accountId, scope.ticker);
         if (lines.length === 0) throw new NotFoundError(messages.positionNotFound(scope.ticker));
-        figures = portfolioPerformance(lines, marks, calendarOf(accounts));
+        live = await marketFor(needsOfLines(lines, now, { barsFrom }), now);
+        figures = portfolioPerformance(lines, marketMarks(live, now), calendarOf(accounts));
       } else {
         // The portfolio: each account's stored books and last year of income days.
         const accounts = await accountsInScope(userId, scope.accountId);
-        const daysFrom = addDays(newYorkDate(now), -CHART_DAYS - 14);
-        const aggregates = await Promise.all(accounts.map((account) => aggregatesOf(account, daysFrom)));
-        figures = performanceOfAggregates(aggregates, marks, calendarOf(accounts));
+        const aggregates = await Promise.all(accounts.map((account) => aggregatesOf(account, barsFrom)));
+        const books = aggregates.flatMap(({ books: stored }) => stored.map(bookOf));
+        live = await marketFor(needsOfBooks(books, now, { barsFrom }), now);
+        figures = performanceOfAggregates(aggregates, marketMarks(live, now), calendarOf(accounts));
       }
       const { yearToDate, chart, ...totals } = figures;
       const rounded = Object.fromEntries(
@@ -534,7 +552,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
           portfolioValue: roundCents(point.portfolioValue),
         })),
         lastUpdated: now.toISOString(),
-        dataSource: market.dataSource,
+        dataSource: live.dataSource,
       };
     },
 

@@ -19,6 +19,7 @@ import { randomId } from '../platform/ids';
 import { defaultTable, type Table } from '../platform/table';
 import { configuredPlanning } from '../thetix/planner/configured-planner';
 import { buildPortfolioData } from '../thetix/portfolio-data';
+import { roomMarket } from '../thetix/rooms/room-job';
 import { currentSubscriptions } from '../goals/subscription-options';
 import { buildSubscriptionRepository } from '../goals/subscription-repository';
 import { reportChatId, reportOfKey } from './report-entities';
@@ -190,8 +191,10 @@ export const reportJob: JobProcessor = (context) => {
       chats: buildChatRepository(table),
       planner: planning.planner,
       prose: planning.prose,
-      market: marketModel(),
-      portfolio: buildPortfolioData(table, marketModel(), systemClock),
+      ...(() => {
+        const portfolio = buildPortfolioData(table, marketModel(), systemClock);
+        return { market: marketModel(), portfolio, marketFor: roomMarket(table, portfolio) };
+      })(),
       clock: systemClock,
       deliver: deliverReport,
       newId: randomId,

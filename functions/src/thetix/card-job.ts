@@ -17,7 +17,7 @@ import { buildCardRepository, type CardRepository } from './card-repository';
 import { materialize } from './materializer/materialize';
 import type { PortfolioData } from './materializer/materializer-types';
 import type { Planner, ProseWriter } from './planner/planner-port';
-import { builtOnFirstUse, roomJobDependencies } from './rooms/room-job';
+import { builtOnFirstUse, roomJobDependencies, type RoomMarket } from './rooms/room-job';
 
 /** DynamoDB keeps items under 400 KB; a result this large is refused with a readable message instead. */
 const MAX_RESULT_BYTES = 300_000;
@@ -33,6 +33,8 @@ export interface CardJobDependencies {
   readonly prose?: ProseWriter;
   readonly market: MarketModel;
   readonly portfolio: PortfolioData;
+  /** The run's market and portfolio data for its plan (live: one vendor snapshot); `market`/`portfolio` without. */
+  readonly marketFor?: RoomMarket;
   readonly clock: Clock;
   /** Evaluates the plan's price alerts and notifies the ones that trigger (alerts/card-alerts.ts). */
   readonly alerts: CardAlerts;
@@ -95,12 +97,15 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
     const report = run !== card.scheduledAt || planning ? step : async () => undefined;
     if (planning) await report(1, total);
     const modelProse = deps.prose !== undefined && planHasLlm(plan);
+    const { market, portfolio } = deps.marketFor
+      ? await deps.marketFor({ plan, userId: ids.userId, now })
+      : deps;
     const outcome = await materialize({
       context: {
         userId: ids.userId,
         now,
-        market: deps.market,
-        portfolio: deps.portfolio,
+        market,
+        portfolio,
         question: card.query,
       },
       plan,
@@ -109,7 +114,7 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
     });
     // Before the result is stored, so the card shows each alert's state; an alert's own write is separate from the
     // run's and conditional on its revision, so a superseded run still evaluates (and notifies) at most once.
-    const alerts = await deps.alerts({ card, plan, widgets: outcome.widgets, now, logger });
+    const alerts = await deps.alerts({ card, plan, widgets: outcome.widgets, now, logger, market });
     const resultJson = JSON.stringify(alerts.widgets);
     if (Buffer.byteLength(resultJson) > MAX_RESULT_BYTES) throw new PermanentJobError(TOO_LARGE_MESSAGE);
 

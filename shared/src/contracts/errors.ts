@@ -12,6 +12,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'MARKET_DATA_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -9,6 +9,30 @@ export const dataSourceSchema = z.enum(['simulated', 'live']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /**
+ * Where an answer's market figures came from (issue 29 item 4): `simulator`, or the vendor (`massive`, or
+ * `massive-stand-in` for its offline stand-in over the simulator); the quote delay of the vendor plan; when the
+ * oldest figure used was fetched; and whether some figure was served past its freshness (the vendor could not be
+ * asked). The web's badge is made from it.
+ */
+export const marketProvenanceSchema = z.object({
+  source: z.string(),
+  asOf: z.string(),
+  delayedMinutes: z.number().int(),
+  stale: z.boolean(),
+});
+export type MarketProvenanceView = z.infer<typeof marketProvenanceSchema>;
+
+/** GET /api/market-data/status: the market state and where figures come from, for the badge in every header. */
+export const marketStatusSchema = marketProvenanceSchema.extend({
+  /** True when the figures are the simulator's (the stand-in included), whatever path they took. */
+  simulated: z.boolean(),
+  marketOpen: z.boolean(),
+  /** The last completed session's date, for "Market closed · last close Nov 26". */
+  lastSession: z.string().nullable(),
+});
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
+/**
  * Tickers: 1-5 letters, optionally a share class after a dot (BRK.B). A dash or slash class separator
  * (BRK-B, BRK/B) is accepted on input and normalised to the dot; lower case is upper-cased.
  */
@@ -48,6 +72,7 @@ export const priceSchema = z.object({
   asOf: z.string(),
   marketOpen: z.boolean(),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 export type Price = z.infer<typeof priceSchema>;
 
@@ -74,6 +99,7 @@ export const candlesResponseSchema = z.object({
   ticker: z.string(),
   candles: z.array(candleSchema),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 
 export const optionTypeSchema = z.enum(['call', 'put']);
@@ -106,6 +132,7 @@ export const optionChainSchema = z.object({
   asOf: z.string(),
   options: z.array(optionChainRowSchema),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 export type OptionChain = z.infer<typeof optionChainSchema>;
 
@@ -118,6 +145,7 @@ export const expirationsResponseSchema = z.object({
   ticker: z.string(),
   expirations: z.array(expirationSchema),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 
 export const companySchema = z.object({
@@ -137,6 +165,7 @@ export const corporateEventsSchema = z.object({
   dividends: z.array(z.object({ exDate: z.string(), payDate: z.string(), amount: z.number() })),
   earnings: z.array(z.object({ date: z.string(), time: z.enum(['before-open', 'after-close']) })),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 export type CorporateEvents = z.infer<typeof corporateEventsSchema>;
 
@@ -146,6 +175,7 @@ export const priceAtDateSchema = z.object({
   date: z.string(),
   price: z.number(),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 
 export const dateForPriceSchema = z.object({
@@ -155,6 +185,7 @@ export const dateForPriceSchema = z.object({
   date: z.string(),
   close: z.number(),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 
 export const validatePriceRequestSchema = z.object({
@@ -171,6 +202,7 @@ export const validatePriceResponseSchema = z.object({
   close: z.number(),
   message: z.string(),
   dataSource: dataSourceSchema,
+  provenance: marketProvenanceSchema.optional(),
 });
 
 /** `{ticker}` in a path. */

@@ -13,6 +13,11 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   /** `simulated` whenever prices come from the market simulator: the UI must say so. */
   marketData: z.enum(['simulated', 'live']),
+  /**
+   * Who answers market data: `simulator`, a vendor (`massive`), or its offline stand-in (`massive-stand-in`). The
+   * badge reads the figures' time and freshness from GET /api/market-data/status. Absent: the simulator.
+   */
+  marketSource: z.string().optional(),
   supportEmail: z.string(),
   /**
    * Set when the blog comes from a Ghost site's Content API (CDK context `thetix:ghostUrl` and

@@ -106,9 +106,26 @@ export interface OptionPricingInput {
   readonly type: OptionType;
 }
 
+/**
+ * Where one request's market figures came from, for the badge beside them (issue 29 item 4, decision 218): who
+ * answered, how far behind real time the answers are, and when the oldest of them was fetched.
+ */
+export interface MarketProvenance {
+  /** `simulator`, or the vendor's name (`massive`). */
+  readonly source: string;
+  /** How many minutes the vendor's quotes lag the market on the plan in use (0 for real time and the simulator). */
+  readonly delayedMinutes: number;
+  /** When the oldest answer the request used was fetched from the vendor (the request's instant for the simulator). */
+  readonly asOf: Date;
+  /** True when some answer was served past its freshness because the vendor could not be asked. */
+  readonly stale: boolean;
+}
+
 export interface MarketModel {
   /** `simulated` for the simulator; shown to users as a badge. */
   readonly dataSource: 'simulated' | 'live';
+  /** A live model's provenance; the simulator has none (`provenanceOf` fills it in). */
+  readonly provenance?: MarketProvenance;
   /** First and last trading day with daily data (the last one may lie in the future for a simulator). */
   readonly dataRange: { readonly first: CalendarDate; readonly last: CalendarDate };
   /** Whether the model can price the ticker (listed and optionable). */
@@ -146,3 +163,7 @@ export interface MarketModel {
   dividends(ticker: string, from: CalendarDate, to: CalendarDate): DividendEvent[];
   earnings(ticker: string, from: CalendarDate, to: CalendarDate): EarningsEvent[];
 }
+
+/** The provenance to show beside figures read from `market` at `now`. */
+export const provenanceOf = (market: MarketModel, now: Date): MarketProvenance =>
+  market.provenance ?? { source: 'simulator', delayedMinutes: 0, asOf: now, stale: false };

@@ -33,6 +33,8 @@ export interface MarketSnapshotRequest {
   readonly earnings?: readonly ({ readonly ticker: string } & DateRange)[];
   /** The exchange calendar (holidays, early closes) the vendor publishes for a range. */
   readonly calendar?: DateRange;
+  /** The risk-free rate option prices are modelled with (what-ifs, strikes the chain does not list). */
+  readonly rate?: boolean;
 }
 
 /**
@@ -57,11 +59,23 @@ export interface MarketCalendarDay {
   readonly closesAt?: Date;
 }
 
+/** A published risk-free rate: the 3-month Treasury yield of `date`, as a continuously compounded decimal. */
+export interface RiskFreeRate {
+  readonly date: CalendarDate;
+  readonly rate: number;
+}
+
 export interface MarketSnapshot {
   /** Who answered (`massive`, ...), for the provenance badge. */
   readonly source: string;
   /** When the snapshot was loaded; items carry their own instants where the vendor gives one. */
   readonly loadedAt: Date;
+  /** The vendor's quote delay on the plan in use, in minutes (0 for real time). */
+  readonly delayedMinutes?: number;
+  /** When the oldest item was fetched from the vendor (a cached item's fetch time, not `loadedAt`). */
+  readonly oldestFetchedAt?: Date;
+  /** Items served past their freshness because the vendor could not be asked (`quote AAPL`, ...). */
+  readonly staleItems?: readonly string[];
   /** Keyed by ticker. */
   readonly quotes: Readonly<Record<string, Loaded<MarketQuote>>>;
   /** Keyed by ticker: the listed expirations up to `through`. */
@@ -74,6 +88,7 @@ export interface MarketSnapshot {
   readonly dividends: Readonly<Record<string, Loaded<LoadedRange<DividendEvent>>>>;
   readonly earnings: Readonly<Record<string, Loaded<LoadedRange<EarningsEvent>>>>;
   readonly calendar?: Loaded<LoadedRange<MarketCalendarDay>>;
+  readonly rate?: Loaded<RiskFreeRate>;
 }
 
 /** The async port: a vendor-backed loader in functions/, a fake in tests. */

@@ -176,7 +176,8 @@ describe('snapshotMarketModel', () => {
     expect([...closes.closes]).toEqual([266, 267]);
     expect(model.closeOn('AAPL', '2026-11-13')).toBe(265);
     expect(longer).toThrow(MarketDataUnavailableError);
-    expect(model.dataRange).toEqual({ first: '2026-11-13', last: '2026-11-17' });
+    // The range spans every loaded series: the dividends reach back to 2025-11-01, the calendars ahead to December's end.
+    expect(model.dataRange).toEqual({ first: '2025-11-01', last: '2026-12-31' });
   });
 
   it('lists the loaded expirations still ahead, and weeklies from what the vendor listed', () => {

@@ -1,6 +1,7 @@
 import { addDays, type CalendarDate } from '../calendar/calendar-date';
 import { expiryInstant } from '../calendar/expirations';
 import { newYorkDate } from '../calendar/nyse-calendar';
+import { bsm } from '../options/black-scholes';
 import type {
   CloseSeries,
   MarketModel,
@@ -44,6 +45,29 @@ const readRange = <T>(
 };
 
 const YEAR_DAYS = 365;
+const YEAR_MS = YEAR_DAYS * 86_400_000;
+
+/**
+ * The implied volatility at `strike` read off the listed contracts of one type: linear between the two listed strikes
+ * around it, the nearest one's beyond the ends (no extrapolated smile). Undefined with no listed contract.
+ */
+export const interpolatedVolatility = (
+  listed: readonly OptionQuote[],
+  strike: number,
+): OptionQuote | number | undefined => {
+  const sorted = [...listed].sort((a, b) => a.strike - b.strike);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return undefined;
+  if (strike <= first.strike) return first;
+  if (strike >= last.strike) return last;
+  const upper = sorted.findIndex((option) => option.strike >= strike);
+  const high = sorted[upper] as OptionQuote;
+  const low = sorted[upper - 1] as OptionQuote;
+  if (high.strike === strike) return high;
+  const weight = (strike - low.strike) / (high.strike - low.strike);
+  return low.impliedVolatility + weight * (high.impliedVolatility - low.impliedVolatility);
+};
 
 /**
  * `MarketModel` over a loaded snapshot: synchronous, answers only what the snapshot holds (see ./market-snapshot.ts).
@@ -52,11 +76,22 @@ const YEAR_DAYS = 365;
  */
 export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
   const loadedDay = newYorkDate(snapshot.loadedAt);
-  const barRanges = Object.values(snapshot.bars).flatMap((item) =>
-    item.status === 'ok' ? [item.value] : [],
-  );
-  const firstBarDay = barRanges.reduce<CalendarDate>(
+  // The range starts at the earliest day any loaded series or calendar covers (bars, dividends, earnings).
+  const ranges = [
+    ...Object.values(snapshot.bars),
+    ...Object.values(snapshot.dividends),
+    ...Object.values(snapshot.earnings),
+  ].flatMap((item) => (item.status === 'ok' ? [item.value] : []));
+  const firstBarDay = ranges.reduce<CalendarDate>(
     (first, range) => (range.from < first ? range.from : first),
+    loadedDay,
+  );
+  // Event calendars reach ahead: the range runs to the furthest day any loaded calendar covers.
+  const lastDay = [
+    ...Object.values(snapshot.dividends),
+    ...Object.values(snapshot.earnings),
+  ].reduce<CalendarDate>(
+    (last, item) => (item.status === 'ok' && item.value.to > last ? item.value.to : last),
     loadedDay,
   );
 
@@ -66,24 +101,78 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
   const chainOf = (ticker: string, expiration: CalendarDate) =>
     read(snapshot.chains[chainKey(ticker, expiration)], `chain ${ticker} ${expiration}`);
 
-  /** Only a contract the vendor quoted, at the spot and on the day it was quoted: a snapshot has no pricing model. */
-  const listedQuote = (input: OptionPricingInput): OptionQuote => {
-    const label = `option ${input.ticker} ${input.expiration} ${input.type} ${input.strike}`;
-    const chain = chainOf(input.ticker, input.expiration);
-    const quote = chain?.options.find(
-      (option) => option.type === input.type && option.strike === input.strike,
-    );
-    if (!chain || !quote || chain.underlyingPrice !== input.spot || newYorkDate(chain.asOf) !== input.date)
-      throw new MarketDataUnavailableError(
-        label,
-        'a live snapshot prices only the listed contracts it loaded',
-      );
-    return quote;
+  const rateOf = () => {
+    const loaded = read(snapshot.rate, 'risk-free rate');
+    if (!loaded) throw new MarketDataUnavailableError('risk-free rate', 'the vendor published none');
+    return loaded.rate;
   };
 
-  return {
+  /**
+   * A contract the vendor quoted, at the spot and on the day it was quoted, is the vendor's quote. Anything else (a
+   * held strike the chain does not list, a what-if spot) is MODELLED, never invented: Black-Scholes with the loaded
+   * chain's own implied volatility at that strike (./snapshot-market-model.ts `interpolatedVolatility`), the
+   * published risk-free rate and the trailing dividend yield; its spread is the nearest listed contract's, and it has
+   * no open interest, volume or trade of its own. Without a loaded chain of that expiration it is unavailable.
+   */
+  const quoteOption = (input: OptionPricingInput): OptionQuote => {
+    const label = `option ${input.ticker} ${input.expiration} ${input.type} ${input.strike}`;
+    const chain = chainOf(input.ticker, input.expiration);
+    if (!chain) throw new MarketDataUnavailableError(label, 'the vendor lists no such expiration');
+    const listed = chain.options.filter((option) => option.type === input.type);
+    const exact = listed.find((option) => option.strike === input.strike);
+    if (exact && chain.underlyingPrice === input.spot && newYorkDate(chain.asOf) === input.date) return exact;
+    const volatility = interpolatedVolatility(listed, input.strike);
+    if (volatility === undefined)
+      throw new MarketDataUnavailableError(
+        label,
+        `the chain lists no ${input.type}s to read a volatility from`,
+      );
+    const nearest = typeof volatility === 'number' ? undefined : volatility;
+    const impliedVolatility = typeof volatility === 'number' ? volatility : volatility.impliedVolatility;
+    const spreadFrom =
+      exact ??
+      nearest ??
+      listed.reduce((best, option) =>
+        Math.abs(option.strike - input.strike) < Math.abs(best.strike - input.strike) ? option : best,
+      );
+    const years = Math.max(0, expiryInstant(input.expiration).getTime() - input.instant.getTime()) / YEAR_MS;
+    const priced = bsm({
+      type: input.type,
+      spot: input.spot,
+      strike: input.strike,
+      years,
+      rate: rateOf(),
+      dividendYield: model.dividendYield(input.ticker),
+      volatility: impliedVolatility,
+    });
+    const halfSpread = Math.max(0, spreadFrom.ask - spreadFrom.bid) / 2;
+    return {
+      type: input.type,
+      strike: input.strike,
+      expiration: input.expiration,
+      bid: Math.max(0, priced.price - halfSpread),
+      ask: priced.price + halfSpread,
+      mid: priced.price,
+      lastTradePrice: priced.price,
+      impliedVolatility,
+      delta: priced.delta,
+      gamma: priced.gamma,
+      theta: priced.theta,
+      vega: priced.vega,
+      openInterest: 0,
+      volume: 0,
+    };
+  };
+
+  const model: MarketModel = {
     dataSource: 'live',
-    dataRange: { first: firstBarDay, last: loadedDay },
+    provenance: {
+      source: snapshot.source,
+      delayedMinutes: snapshot.delayedMinutes ?? 0,
+      asOf: snapshot.oldestFetchedAt ?? snapshot.loadedAt,
+      stale: (snapshot.staleItems ?? []).length > 0,
+    },
+    dataRange: { first: firstBarDay, last: lastDay },
 
     covers: (ticker) => quoteOf(ticker) !== undefined,
 
@@ -103,10 +192,8 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
       return paid / quote.price;
     },
 
-    riskFreeRate() {
-      // No rate source is loaded yet; the pure code must not price with a made-up rate in live mode.
-      throw new MarketDataUnavailableError('risk-free rate', 'no rate source is loaded in live mode yet');
-    },
+    /** The published 3-month Treasury yield, whatever the date: live mode prices today's options only. */
+    riskFreeRate: rateOf,
 
     /** The spacing of the listed strikes around `price` in any loaded chain of the ticker. */
     strikeIncrement(ticker, price) {
@@ -164,10 +251,10 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
       return chain && chain.options.length > 0 ? chain : undefined;
     },
 
-    priceOption: listedQuote,
+    priceOption: quoteOption,
 
     priceOptionCore(input): OptionCoreQuote {
-      const { type, strike, expiration, bid, ask, mid, impliedVolatility, delta } = listedQuote(input);
+      const { type, strike, expiration, bid, ask, mid, impliedVolatility, delta } = quoteOption(input);
       return { type, strike, expiration, bid, ask, mid, impliedVolatility, delta };
     },
 
@@ -183,4 +270,5 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
       );
     },
   };
+  return model;
 }

@@ -1,29 +1,89 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { provenanceLabel, sourceName } from '@thetix/shared/market/provenance-label';
 import { useRuntimeConfig } from '../lib/runtime-config';
+import { useMarketStatus } from './market-status';
 
-/**
- * Whenever prices come from the local market simulator the UI must say so (DESIGN.md, "The market simulator").
- * It sits in the shells' headers: always visible, never covering content.
- */
-export function SimulatedDataBadge() {
-  const { marketData } = useRuntimeConfig();
-  if (marketData !== 'simulated') return null;
+type Tone = 'simulated' | 'live' | 'stale';
+
+const TONES: Readonly<Record<Tone, { bg: string; border: string; dot: string; text: string }>> = {
+  simulated: { bg: 'orange.50', border: 'orange.200', dot: 'orange.500', text: 'orange.800' },
+  live: { bg: 'gray.50', border: 'gray.200', dot: 'green.500', text: 'gray.700' },
+  stale: { bg: 'yellow.50', border: 'yellow.300', dot: 'yellow.600', text: 'yellow.900' },
+};
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function Pill({ tone, label, title }: { tone: Tone; label: string; title: string }) {
+  const colors = TONES[tone];
   return (
     <HStack
       gap="1.5"
       px="2"
       py="0.5"
       rounded="full"
-      bg="orange.50"
+      bg={colors.bg}
       borderWidth="1px"
-      borderColor="orange.200"
-      flexShrink={0}
-      title="Prices come from a deterministic market simulator, not a live market feed."
+      borderColor={colors.border}
+      flexShrink={1}
+      minW={0}
+      title={title}
+      data-testid="market-data-badge"
     >
-      <Box boxSize="1.5" rounded="full" bg="orange.500" aria-hidden="true" />
-      <Text fontSize="xs" fontWeight="medium" color="orange.800" whiteSpace="nowrap">
-        Simulated market data
+      <Box boxSize="1.5" rounded="full" bg={colors.dot} aria-hidden="true" flexShrink={0} />
+      <Text fontSize="xs" fontWeight="medium" color={colors.text} whiteSpace="nowrap" truncate>
+        {label}
       </Text>
     </HStack>
+  );
+}
+
+/**
+ * Where the figures on screen come from, in every header and beside market figures (DESIGN.md, "The market
+ * simulator"; issue 29 item 4). The simulator says "Simulated market data". A vendor says its name, its delay and
+ * the time of the figures ("Massive · Delayed 15 min · as of 10:32 AM ET"), or "Market closed · last close Nov 26";
+ * served past their freshness, they say "stale"; the vendor's offline stand-in says its prices are simulated.
+ */
+export function SimulatedDataBadge({ simulated: always = false }: { simulated?: boolean } = {}) {
+  const { marketData, marketSource } = useRuntimeConfig();
+  // `simulated`: figures the simulator computed whatever the source (the calculator's backtest).
+  const live = !always && marketSource !== undefined && marketSource !== 'simulator';
+  if (live) return <LiveMarketBadge source={marketSource} simulated={marketData === 'simulated'} />;
+  if (marketData !== 'simulated' && !always) return null;
+  return (
+    <Pill
+      tone="simulated"
+      label="Simulated market data"
+      title="Prices come from a deterministic market simulator, not a live market feed."
+    />
+  );
+}
+
+/** A vendor's badge: its name, delay and the figures' time from GET /api/market-data/status, polled each minute. */
+function LiveMarketBadge({ source, simulated }: { source: string; simulated: boolean }) {
+  const status = useMarketStatus(true);
+  const name = sourceName(source);
+  if (!status.data)
+    return (
+      <Pill
+        tone={simulated ? 'simulated' : 'stale'}
+        label={status.isError ? `${name} · Market data unavailable` : name}
+        title={status.isError ? 'The market-data vendor could not be reached.' : name}
+      />
+    );
+  const now = new Date();
+  const full = provenanceLabel(status.data, now);
+  const lastClose = status.data.lastSession
+    ? ` · last close ${shortDate.format(new Date(`${status.data.lastSession}T12:00:00Z`))}`
+    : '';
+  const label = status.data.marketOpen
+    ? full
+    : `${name} · Market closed${lastClose}${status.data.stale ? ' · stale' : ''}`;
+  const tone: Tone = status.data.stale ? 'stale' : simulated ? 'simulated' : 'live';
+  return (
+    <Pill
+      tone={tone}
+      label={label}
+      title={`${full}${simulated ? '. The stand-in serves the simulator\u2019s prices in the vendor\u2019s shapes.' : ''}`}
+    />
   );
 }

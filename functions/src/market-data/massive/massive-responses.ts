@@ -102,3 +102,9 @@ export const upcomingHolidaysResponse = z.array(
     close: z.string().optional(),
   }),
 );
+
+/** GET /fed/v1/treasury-yields: daily Treasury yields in percent, investment basis. */
+export const treasuryYieldsResponse = z.object({
+  ...page,
+  results: z.array(z.object({ date: z.string(), yield_3_month: z.number().optional() })).optional(),
+});

@@ -13,6 +13,7 @@ import {
   optionChainResponse,
   optionContractsResponse,
   tickerSnapshotResponse,
+  treasuryYieldsResponse,
   upcomingHolidaysResponse,
   type MassiveOptionSnapshot,
 } from './massive-responses';
@@ -178,6 +179,22 @@ export function buildMassiveVendor(
         }))
         .sort((a, b) => a.exDate.localeCompare(b.exDate));
       return { from, to, items };
+    },
+
+    /**
+     * The latest 3-month Treasury yield (Massive's Federal Reserve data), as the continuously compounded rate option
+     * pricing takes: ln(1 + y / 100).
+     */
+    async riskFreeRate() {
+      const { results } = await client.get(
+        '/fed/v1/treasury-yields',
+        { sort: 'date.desc', limit: 10 },
+        treasuryYieldsResponse,
+      );
+      const latest = (results ?? []).find((row) => row.yield_3_month !== undefined);
+      if (latest?.yield_3_month === undefined)
+        throw new VendorResponseError('massive treasury yields: no 3-month yield published');
+      return { date: latest.date, rate: Math.log1p(latest.yield_3_month / 100) };
     },
 
     /** Massive publishes upcoming closures only, so what is loaded starts today whatever was asked. */

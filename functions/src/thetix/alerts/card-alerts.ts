@@ -95,12 +95,15 @@ export function buildCardAlerts(deps: CardAlertsDependencies) {
     widgets: Widget[];
     now: Date;
     logger: Logger;
+    /** The run's market (a vendor snapshot in live mode); the processor's own model otherwise. */
+    market?: MarketModel;
   }): Promise<CardAlertsOutcome> => {
     const { card, now, logger } = input;
+    const market = input.market ?? deps.market;
     const widgets = [...input.widgets];
     let watching = false;
     for (const alert of alertsOf(input.plan)) {
-      const quote = deps.market.covers(alert.ticker) ? deps.market.quote(alert.ticker, now) : undefined;
+      const quote = market.covers(alert.ticker) ? market.quote(alert.ticker, now) : undefined;
       // No price, no evaluation: the materialized alarm already says there is no market data.
       if (!quote) continue;
       const id = alertIdOf(alert);

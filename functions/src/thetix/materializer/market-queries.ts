@@ -3,6 +3,7 @@ import { daysToExpiry } from '@thetix/shared/calendar/expirations';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import { findCompany } from '@thetix/shared/market/company-directory';
 import type { MarketModel, OptionChainSnapshot, OptionQuote } from '@thetix/shared/market/market-model';
+import { isSimulatedSource, provenanceLabel } from '@thetix/shared/market/provenance-label';
 import { chooseStrike, sellableCalls } from '@thetix/shared/opportunities/strike-choice';
 import { eligibleExpirations } from '@thetix/shared/opportunities/expiration-choice';
 import { roundCents, roundPercent } from '@thetix/shared/portfolio/money';
@@ -18,8 +19,17 @@ const CHAIN_STRIKES_PER_TYPE = 15;
 
 export const SIMULATED_FOOTNOTE = 'Simulated market data: prices and option quotes are not real.';
 
+/** The simulator's warning, or where live figures came from ("Massive · Delayed 15 min · as of 10:32 AM ET"). */
 export const marketFootnote = (market: MarketModel): { footnote?: string } =>
-  market.dataSource === 'simulated' ? { footnote: SIMULATED_FOOTNOTE } : {};
+  market.dataSource === 'simulated'
+    ? { footnote: SIMULATED_FOOTNOTE }
+    : market.provenance
+      ? {
+          footnote: isSimulatedSource(market.provenance.source)
+            ? `${provenanceLabel(market.provenance, market.provenance.asOf)}. ${SIMULATED_FOOTNOTE}`
+            : provenanceLabel(market.provenance, market.provenance.asOf),
+        }
+      : {};
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const companyName = (ticker: string) => findCompany(ticker)?.name ?? ticker;

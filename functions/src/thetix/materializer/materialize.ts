@@ -1,3 +1,5 @@
+import { MarketDataUnavailableError } from '@thetix/shared/market/market-snapshot';
+import { provenanceLabel } from '@thetix/shared/market/provenance-label';
 import type { AnswerKind, AnswerSpec, PlanItem, QueryName } from '@thetix/shared/thetix/plan';
 import { traceNumbers } from '@thetix/shared/thetix/traceability';
 import { sanitizeWidget, type Computation, type Widget } from '@thetix/shared/thetix/widgets';
@@ -68,14 +70,16 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
         items.push(await runQuery(input.context, item));
       }
     } catch (error) {
-      if (!(error instanceof NoDataError)) throw error;
+      // A figure the vendor could not give (and no cache holds) says so on its widget; the rest of the card stands.
+      const unavailable = error instanceof MarketDataUnavailableError;
+      if (!(error instanceof NoDataError) && !unavailable) throw error;
       items.push({
         widget: {
           widget: 'message',
           title: item.title,
           message: error.message,
-          type: 'info',
-          ...(hideEmpty ? { visible: false } : {}),
+          type: unavailable ? 'warning' : 'info',
+          ...(hideEmpty && !unavailable ? { visible: false } : {}),
         },
         facts: { no_data: error.message },
       });
@@ -123,11 +127,16 @@ function answerWidget(
     hour: 'numeric',
     minute: '2-digit',
   }).format(context.now);
-  const source = context.market.dataSource === 'simulated' ? 'simulated market data' : 'market data';
+  const provenance = context.market.provenance;
+  // Live: the vendor, its delay and the figures' own time, as the badge says them (provenance-label.ts).
+  const footer =
+    context.market.dataSource === 'simulated' || !provenance
+      ? `_Quotes and holdings as of ${time} ET (simulated market data)._`
+      : `_Holdings as of ${time} ET. Market data: ${provenanceLabel(provenance, context.now)}._`;
   return sanitizeWidget({
     widget: 'markdown',
     title: 'Answer',
-    content: `${body}\n\n_Quotes and holdings as of ${time} ET (${source})._`,
+    content: `${body}\n\n${footer}`,
     ...(computations.length > 0 ? { computations: computations.slice(0, 30) } : {}),
   });
 }

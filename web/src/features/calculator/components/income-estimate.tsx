@@ -127,7 +127,7 @@ export function IncomeEstimate({
         <Text fontSize="sm" fontWeight="medium" color="gray.600">
           Estimated {period} income
         </Text>
-        {response.dataSource === 'simulated' ? <SimulatedDataBadge /> : null}
+        {response.dataSource === 'simulated' ? <SimulatedDataBadge simulated /> : null}
       </HStack>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
         <Outcome
