@@ -7,6 +7,7 @@ import { apiRoutes, type LambdaName } from '@thetix/shared/api-routes';
 import type { Construct } from 'constructs';
 import {
   grantBrokerageSecretRead,
+  grantMarketDataSecretRead,
   grantNotificationsSecretRead,
   grantPlannerModel,
   ThetixFunction,
@@ -27,6 +28,16 @@ const throttle = { rateLimit: 50, burstLimit: 100 };
  * `user` routes are rejected at the gateway without a valid ID token of the app client; the handlers verify it again
  * because the same code runs locally without a gateway.
  */
+/** The API Lambdas that load market figures, and so read the vendors' keys when a vendor is configured. */
+const MARKET_READERS: ReadonlySet<LambdaName> = new Set([
+  'market-data',
+  'portfolio',
+  'opportunities',
+  'thetix',
+  'chats',
+  'admin',
+]);
+
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
 
@@ -62,6 +73,7 @@ export class ApiStack extends Stack {
       xsrfSecret.grantRead(handler);
       for (const queue of environment.queues.values()) queue.grantSendMessages(handler);
       if (lambda === 'brokerage') grantBrokerageSecretRead(handler, environment);
+      if (MARKET_READERS.has(lambda)) grantMarketDataSecretRead(handler, environment);
       if (lambda === 'thetix') grantPlannerModel(handler, environment);
       if (lambda === 'notifications') grantNotificationsSecretRead(handler, environment);
       if (lambda === 'auth') {

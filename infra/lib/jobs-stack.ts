@@ -5,6 +5,7 @@ import { deadLetterQueueName, queueDefinitions, queueName, type QueueName } from
 import type { Construct } from 'constructs';
 import {
   grantBrokerageSecretRead,
+  grantMarketDataSecretRead,
   grantEmailSend,
   grantNotificationsSecretRead,
   grantPlannerModel,
@@ -68,6 +69,8 @@ export class JobsStack extends Stack {
         table.grantReadWriteData(worker);
         // The worker runs brokerage syncs; the dead-letter worker only marks jobs failed.
         if (consumer.syncs) grantBrokerageSecretRead(worker, environment);
+        // It generates opportunities and materializes cards, chats and reports over the market.
+        if (consumer.syncs) grantMarketDataSecretRead(worker, environment);
         if (consumer.syncs) grantPlannerModel(worker, environment);
         // The worker runs the report jobs, which deliver reports by e-mail (SES) and Web Push (VAPID keys).
         if (consumer.syncs) grantEmailSend(worker, environment);

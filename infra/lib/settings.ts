@@ -26,7 +26,17 @@ export interface ThetixSettings {
   readonly oauthLogoutUrls: readonly string[];
   readonly supportEmail: string;
   readonly logLevel: string;
+  /** `simulated` unless a vendor answers market data: the SPA's badge and the report e-mails' footer. */
   readonly marketData: RuntimeConfig['marketData'];
+  /** `thetix:marketData`: who answers market data (`MARKET_DATA`): the simulator, or Massive (decision 218). */
+  readonly marketSource: Config['MARKET_DATA'];
+  /**
+   * `thetix:marketDataSecretName`: the stage's Secrets Manager secret with the vendors' keys (`MASSIVE_API_KEY`,
+   * `FINNHUB_API_KEY`), made and filled outside the app; read only when a vendor is configured.
+   */
+  readonly marketDataSecretName: string;
+  /** `thetix:marketDataDelayMinutes`: the vendor plan's quote delay (15 on Massive's delayed plans, 0 real time). */
+  readonly marketDataDelayMinutes: number;
   /** The aggregator new brokerage connections go through (`BROKERAGE_ADAPTER`); the offline sandbox by default. */
   readonly brokerageAdapter: Config['BROKERAGE_ADAPTER'];
   /** Name of the stage's Secrets Manager secret with the aggregators' keys, created and filled outside the app. */
@@ -69,9 +79,7 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
   }
   const domainName = text(node, 'thetix:domainName');
   const appOrigin = domainName ? `https://${domainName}` : localAppOrigin;
-  const marketData = runtimeConfigSchema.shape.marketData.parse(
-    text(node, 'thetix:marketData') || 'simulated',
-  );
+  const marketDataSecretName = text(node, 'thetix:marketDataSecretName') || `thetix/${stage}/market-data`;
   const brokerageSecretName = text(node, 'thetix:brokerageSecretName') || `thetix/${stage}/brokerage`;
   const notificationsSecretName =
     text(node, 'thetix:notificationsSecretName') || `thetix/${stage}/notifications`;
@@ -91,8 +99,12 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     EMAIL_ADAPTER: 'ses',
     MAIL_FROM: text(node, 'thetix:mailFrom') || (domainName ? `Thetix <reports@${domainName}>` : undefined),
     VAPID_SECRET_ID: notificationsSecretName,
-    MARKET_DATA: marketData,
+    MARKET_DATA: text(node, 'thetix:marketData') || undefined,
+    MARKET_DATA_SECRET_ID: marketDataSecretName,
+    MARKET_DATA_DELAY_MINUTES: text(node, 'thetix:marketDataDelayMinutes') || undefined,
   });
+  const marketSource = functionConfig.MARKET_DATA;
+  const marketData: RuntimeConfig['marketData'] = marketSource === 'simulator' ? 'simulated' : 'live';
   if (functionConfig.THETIX_PLANNER === 'openai')
     throw new Error(
       'Context thetix:planner is rules or bedrock in AWS (an OpenAI-compatible server is for local use)',
@@ -117,6 +129,9 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     supportEmail: functionConfig.SUPPORT_EMAIL,
     logLevel: functionConfig.LOG_LEVEL,
     marketData,
+    marketSource,
+    marketDataSecretName,
+    marketDataDelayMinutes: functionConfig.MARKET_DATA_DELAY_MINUTES,
     brokerageAdapter: functionConfig.BROKERAGE_ADAPTER,
     brokerageSecretName,
     publicBaseUrl: appOrigin,

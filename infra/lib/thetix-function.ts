@@ -28,8 +28,11 @@ export interface FunctionEnvironment {
   /** The stage's aggregator-keys secret, made and filled outside the app; see `grantBrokerageSecretRead`. */
   readonly brokerageSecretName: string;
   readonly publicBaseUrl: string;
-  /** `simulated` or `live`: report e-mails say when market data is simulated (`MARKET_DATA`). */
-  readonly marketData: string;
+  /** Who answers market data (`MARKET_DATA`): `simulator` or `massive`. */
+  readonly marketSource: string;
+  /** The vendors' keys secret (`MARKET_DATA_SECRET_ID`), made and filled outside the app; see `grantMarketDataSecretRead`. */
+  readonly marketDataSecretName: string;
+  readonly marketDataDelayMinutes: number;
   /** The From of report e-mails (SES, `MAIL_FROM`). */
   readonly mailFrom: string;
   /** The VAPID and unsubscribe keys' secret, made and filled outside the app; see `grantNotificationsSecretRead`. */
@@ -66,7 +69,13 @@ export function functionEnvironmentVariables(environment: FunctionEnvironment): 
     BROKERAGE_ADAPTER: environment.brokerageAdapter,
     BROKERAGE_SECRET_ID: environment.brokerageSecretName,
     PUBLIC_BASE_URL: environment.publicBaseUrl,
-    MARKET_DATA: environment.marketData,
+    MARKET_DATA: environment.marketSource,
+    ...(environment.marketSource === 'simulator'
+      ? {}
+      : {
+          MARKET_DATA_SECRET_ID: environment.marketDataSecretName,
+          MARKET_DATA_DELAY_MINUTES: String(environment.marketDataDelayMinutes),
+        }),
     EMAIL_ADAPTER: 'ses',
     MAIL_FROM: environment.mailFrom,
     VAPID_SECRET_ID: environment.notificationsSecretName,
@@ -121,6 +130,16 @@ export class ThetixFunction extends NodejsFunction {
  */
 export function grantBrokerageSecretRead(handler: ThetixFunction, environment: FunctionEnvironment): void {
   Secret.fromSecretNameV2(handler, 'BrokerageSecret', environment.brokerageSecretName).grantRead(handler);
+}
+
+/**
+ * Read access to the market-data vendors' keys, for the Lambdas that load market figures (market data, portfolio,
+ * opportunities, Thetix and chats, admin's view-as, and the jobs worker), only when a vendor is configured. Like
+ * the aggregators' secret it is referenced by name, never created here.
+ */
+export function grantMarketDataSecretRead(handler: ThetixFunction, environment: FunctionEnvironment): void {
+  if (environment.marketSource === 'simulator') return;
+  Secret.fromSecretNameV2(handler, 'MarketDataSecret', environment.marketDataSecretName).grantRead(handler);
 }
 
 /**

@@ -285,6 +285,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       marketData: settings.marketData,
+      marketSource: settings.marketSource,
       supportEmail: settings.supportEmail,
       ...(settings.ghost ? { ghost: settings.ghost } : {}),
     });

@@ -13,7 +13,7 @@ const configured = synthThetix({
   context: {
     'thetix:domainName': 'thetix.app',
     'thetix:notificationsSecretName': 'shared/notification-keys',
-    'thetix:marketData': 'live',
+    'thetix:marketData': 'massive',
   },
 });
 afterAll(() => {
@@ -77,7 +77,7 @@ describe('notifications wiring', () => {
         EMAIL_ADAPTER: 'ses',
         MAIL_FROM: 'Thetix <reports@thetix.local>',
         VAPID_SECRET_ID: `thetix/${testStage}/notifications`,
-        MARKET_DATA: 'simulated',
+        MARKET_DATA: 'simulator',
         PUBLIC_BASE_URL: 'http://localhost:3000',
       });
   });
@@ -94,7 +94,7 @@ describe('notifications wiring', () => {
     ).toMatchObject({
       MAIL_FROM: 'Thetix <reports@thetix.app>',
       VAPID_SECRET_ID: 'shared/notification-keys',
-      MARKET_DATA: 'live',
+      MARKET_DATA: 'massive',
       PUBLIC_BASE_URL: 'https://thetix.app',
     });
   });

@@ -271,6 +271,7 @@ describe('web stack', () => {
     expect(config).toMatchObject({
       stage: testStage,
       marketData: 'simulated',
+      marketSource: 'simulator',
       supportEmail: expect.any(String),
     });
     expect(JSON.stringify(markers[config.userPoolId])).toMatch(/UserPool/);
