@@ -52,7 +52,8 @@ function readersOf(template: Template, name: string): string[] {
       )
         for (const role of policy.Properties.Roles)
           for (const lambda of lambdasOf(template))
-            if (lambda.Properties.Role['Fn::GetAtt'][0] === role.Ref) readers.push(lambda.Properties.Description!);
+            if (lambda.Properties.Role['Fn::GetAtt'][0] === role.Ref)
+              readers.push(lambda.Properties.Description!);
   return readers;
 }
 

@@ -120,13 +120,16 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
     ask: () => Promise<T | typeof NOT_FOUND>,
   ): Promise<MarketReading<T>> => {
     const deadline = clock.now().getTime() + peerWaitMs;
-    for (;;) {
+    // Bounded by count as well as by time: a clock that stands still (a test's) must not poll forever.
+    const maxPolls = Math.max(1, Math.ceil(peerWaitMs / pollMs));
+    for (let poll = 0; ; poll += 1) {
       const answer = await cache.read(source, kind, key);
       const now = clock.now().getTime();
       if (answer && answer.freshUntil.getTime() > now) return cached<T>(answer, false);
       if (await cache.takeLease(source, kind, key, owner, leaseMs)) return refresh(kind, key, ask, answer);
       if (answer) return cached<T>(answer, true, LEASE_HELD);
-      if (now >= deadline) throw new MarketDataUnavailableError(`${kind} ${key}`, LEASE_HELD);
+      if (now >= deadline || poll >= maxPolls)
+        throw new MarketDataUnavailableError(`${kind} ${key}`, LEASE_HELD);
       await sleep(pollMs);
     }
   };

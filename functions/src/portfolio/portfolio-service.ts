@@ -502,8 +502,10 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     /** GET /api/portfolio/performance and GET /api/positions/{ticker}/performance. */
     async performance(userId: string, scope: { accountId?: string; ticker?: string }): Promise<Performance> {
       const now = clock.now();
-      // The chart's year and a fortnight of closes: what market-marks.ts reads.
-      const barsFrom = addDays(newYorkDate(now), -CHART_DAYS - 14);
+      // The chart's year and a fortnight of income days; the closes reach five weeks further back, for the realised
+      // volatility a live model marks a past day's open option with (snapshot-market-model.ts).
+      const daysFrom = addDays(newYorkDate(now), -CHART_DAYS - 14);
+      const barsFrom = addDays(daysFrom, -35);
       let figures: PerformanceFigures;
       let live: MarketModel;
       if (scope.ticker) {
@@ -515,7 +517,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       } else {
         // The portfolio: each account's stored books and last year of income days.
         const accounts = await accountsInScope(userId, scope.accountId);
-        const aggregates = await Promise.all(accounts.map((account) => aggregatesOf(account, barsFrom)));
+        const aggregates = await Promise.all(accounts.map((account) => aggregatesOf(account, daysFrom)));
         const books = aggregates.flatMap(({ books: stored }) => stored.map(bookOf));
         live = await marketFor(needsOfBooks(books, now, { barsFrom }), now);
         figures = performanceOfAggregates(aggregates, marketMarks(live, now), calendarOf(accounts));

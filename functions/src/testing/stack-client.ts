@@ -66,21 +66,24 @@ export async function callApi(
     body?: unknown;
     xsrf?: boolean;
     headers?: Record<string, string>;
+    /** Another running stack's address (a test that starts its own); the shared stack's by default. */
+    baseUrl?: string;
   } = {},
 ) {
+  const baseUrl = options.baseUrl ?? stack().urls.http;
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.xsrf) {
     // The token is signed for the bearer's user, so it is fetched with the same bearer.
-    const response = await fetch(`${stack().urls.http}/api/token`, {
+    const response = await fetch(`${baseUrl}/api/token`, {
       headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     });
     const { token } = (await response.json()) as { token: string };
     headers['x-xsrf-token'] = token;
     headers.cookie = `XSRF-TOKEN=${token}`;
   }
-  const response = await fetch(`${stack().urls.http}${path}`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? 'GET',
     headers,
     ...(options.body === undefined

@@ -9,8 +9,11 @@ import { resolveRange } from './materializer/date-range';
 import { resolveExpiration } from './materializer/market-queries';
 import type { QueryContext } from './materializer/materializer-types';
 
-/** Charts and performance read a year and a fortnight back when a plan names no longer range. */
-const DEFAULT_HISTORY_DAYS = 380;
+/**
+ * Charts and performance read a year and a fortnight back when a plan names no longer range, and five weeks more
+ * for the realised volatility past open options are marked with (snapshot-market-model.ts).
+ */
+const DEFAULT_HISTORY_DAYS = 415;
 /** What the market context and the calendars read ahead. */
 const EVENT_DAYS = 91;
 

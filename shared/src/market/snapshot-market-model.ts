@@ -46,6 +46,9 @@ const readRange = <T>(
 
 const YEAR_DAYS = 365;
 const YEAR_MS = YEAR_DAYS * 86_400_000;
+/** Sessions of closes a past mark's realised volatility is measured over, and the sessions in a year. */
+const HISTORY_SESSIONS = 20;
+const TRADING_DAYS = 252;
 
 /**
  * The implied volatility at `strike` read off the listed contracts of one type: linear between the two listed strikes
@@ -114,8 +117,56 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
    * published risk-free rate and the trailing dividend yield; its spread is the nearest listed contract's, and it has
    * no open interest, volume or trade of its own. Without a loaded chain of that expiration it is unavailable.
    */
+  /**
+   * A past day's mark of a contract whose chain no vendor sells us (historical option quotes are another licence):
+   * Black-Scholes at that day's close with the realised volatility of the 20 sessions before it, from the loaded
+   * bars. Used for charts of past portfolio value only; a day without those bars is unavailable.
+   */
+  const historicalQuote = (input: OptionPricingInput, label: string): OptionQuote => {
+    const loaded = read(snapshot.bars[input.ticker], `bars ${input.ticker}`);
+    const closes = (loaded?.items ?? [])
+      .filter((bar) => bar.date <= input.date)
+      .slice(-(HISTORY_SESSIONS + 1));
+    if (closes.length < HISTORY_SESSIONS + 1)
+      throw new MarketDataUnavailableError(label, 'too few loaded closes for a realised volatility');
+    const returns = closes
+      .slice(1)
+      .map((bar, index) => Math.log(bar.close / (closes[index] as { close: number }).close));
+    const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
+    const variance = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (returns.length - 1);
+    const volatility = Math.sqrt(variance * TRADING_DAYS);
+    const years = Math.max(0, expiryInstant(input.expiration).getTime() - input.instant.getTime()) / YEAR_MS;
+    const priced = bsm({
+      type: input.type,
+      spot: input.spot,
+      strike: input.strike,
+      years,
+      rate: rateOf(),
+      dividendYield: 0,
+      volatility,
+    });
+    return {
+      type: input.type,
+      strike: input.strike,
+      expiration: input.expiration,
+      bid: priced.price,
+      ask: priced.price,
+      mid: priced.price,
+      lastTradePrice: priced.price,
+      impliedVolatility: volatility,
+      delta: priced.delta,
+      gamma: priced.gamma,
+      theta: priced.theta,
+      vega: priced.vega,
+      openInterest: 0,
+      volume: 0,
+    };
+  };
+
   const quoteOption = (input: OptionPricingInput): OptionQuote => {
     const label = `option ${input.ticker} ${input.expiration} ${input.type} ${input.strike}`;
+    if (!snapshot.chains[chainKey(input.ticker, input.expiration)] && input.date < loadedDay)
+      return historicalQuote(input, label);
     const chain = chainOf(input.ticker, input.expiration);
     if (!chain) throw new MarketDataUnavailableError(label, 'the vendor lists no such expiration');
     const listed = chain.options.filter((option) => option.type === input.type);
