@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../config';
 import { cognitoClient, signIn } from '../local/cognito-local';
@@ -102,6 +103,44 @@ describe('the product on the Massive stand-in', () => {
     });
     expect(config).toMatchObject({ marketData: 'simulated', marketSource: 'massive-stand-in' });
   });
+
+  it('shows the vendor, its delay and the time in the header badge, on a laptop and a phone', async () => {
+    // Prepare
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    try {
+      const labels: string[] = [];
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await (await browser.newContext({ viewport })).newPage();
+        // Act
+        await page.goto(`${live.urls.http}/login`);
+        await page.getByLabel('Email').fill('investor@thetix.local');
+        await page.getByLabel('Password', { exact: true }).fill('Thetix-local-1');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(`${live.urls.http}/dashboard`);
+        const badge = page.getByTestId('market-data-badge').first();
+        // The badge shows its source first, then fills in the status it polls for.
+        await expect.poll(() => badge.innerText(), { timeout: 20_000 }).toMatch(/ · .* · |closed /);
+        labels.push(((await badge.innerText()) ?? '').trim());
+      }
+
+      // Assess: the full label on a laptop, the short one on a phone; both name the source and the time.
+      expect(labels[0]).toMatch(
+        /^Massive stand-in \(simulated prices\) · Delayed 15 min · (as of \d{1,2}:\d{2} [AP]M ET|Market closed, last close \w{3} \d{1,2})/,
+      );
+      expect(labels[1]).toMatch(
+        /^Stand-in \(simulated\) · (15 min delay · \d{1,2}:\d{2} [AP]M|closed \w{3} \d{1,2})/,
+      );
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('serves the dashboard from the vendor path: positions, open calls, picks and a drawer', async () => {
     // Act

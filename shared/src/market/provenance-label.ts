@@ -18,6 +18,15 @@ const SOURCE_NAMES: Readonly<Record<string, string>> = {
   'massive-stand-in': 'Massive stand-in (simulated prices)',
 };
 
+/** Shorter names, for a phone's header. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  simulator: 'Simulated',
+  massive: 'Massive',
+  'massive-stand-in': 'Stand-in (simulated)',
+};
+
+export const shortSourceName = (source: string): string => SHORT_NAMES[source] ?? source;
+
 export const sourceName = (source: string): string => SOURCE_NAMES[source] ?? source;
 
 /** Whether the figures are simulated: the simulator, or a stand-in over it. */

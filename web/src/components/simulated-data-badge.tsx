@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { provenanceLabel, sourceName } from '@thetix/shared/market/provenance-label';
+import { provenanceLabel, shortSourceName, sourceName } from '@thetix/shared/market/provenance-label';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { useMarketStatus } from './market-status';
 
@@ -12,8 +12,13 @@ const TONES: Readonly<Record<Tone, { bg: string; border: string; dot: string; te
 };
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const time = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+});
 
-function Pill({ tone, label, title }: { tone: Tone; label: string; title: string }) {
+function Pill({ tone, label, short, title }: { tone: Tone; label: string; short?: string; title: string }) {
   const colors = TONES[tone];
   return (
     <HStack
@@ -30,9 +35,29 @@ function Pill({ tone, label, title }: { tone: Tone; label: string; title: string
       data-testid="market-data-badge"
     >
       <Box boxSize="1.5" rounded="full" bg={colors.dot} aria-hidden="true" flexShrink={0} />
-      <Text fontSize="xs" fontWeight="medium" color={colors.text} whiteSpace="nowrap" truncate>
+      <Text
+        fontSize="xs"
+        fontWeight="medium"
+        color={colors.text}
+        whiteSpace="nowrap"
+        truncate
+        display={short ? { base: 'none', md: 'block' } : 'block'}
+      >
         {label}
       </Text>
+      {short ? (
+        <Text
+          fontSize="xs"
+          fontWeight="medium"
+          color={colors.text}
+          whiteSpace="nowrap"
+          truncate
+          display={{ base: 'block', md: 'none' }}
+          aria-hidden="true"
+        >
+          {short}
+        </Text>
+      ) : null}
     </HStack>
   );
 }
@@ -72,17 +97,24 @@ function LiveMarketBadge({ source, simulated }: { source: string; simulated: boo
     );
   const now = new Date();
   const full = provenanceLabel(status.data, now);
-  const lastClose = status.data.lastSession
-    ? ` · last close ${shortDate.format(new Date(`${status.data.lastSession}T12:00:00Z`))}`
-    : '';
+  const delay = status.data.delayedMinutes > 0 ? `Delayed ${status.data.delayedMinutes} min` : 'Real time';
+  const closedOn = status.data.lastSession
+    ? shortDate.format(new Date(`${status.data.lastSession}T12:00:00Z`))
+    : undefined;
+  const stale = status.data.stale ? ' · stale' : '';
   const label = status.data.marketOpen
     ? full
-    : `${name} · Market closed${lastClose}${status.data.stale ? ' · stale' : ''}`;
+    : `${name} · ${delay} · Market closed${closedOn ? `, last close ${closedOn}` : ''}${stale}`;
+  const brief = shortSourceName(source);
+  const short = status.data.marketOpen
+    ? `${brief} · ${status.data.delayedMinutes > 0 ? `${status.data.delayedMinutes} min delay` : 'real time'} · ${time.format(new Date(status.data.asOf))}${stale}`
+    : `${brief} · closed${closedOn ? ` ${closedOn}` : ''}${stale}`;
   const tone: Tone = status.data.stale ? 'stale' : simulated ? 'simulated' : 'live';
   return (
     <Pill
       tone={tone}
       label={label}
+      short={short}
       title={`${full}${simulated ? '. The stand-in serves the simulator\u2019s prices in the vendor\u2019s shapes.' : ''}`}
     />
   );
