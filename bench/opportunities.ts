@@ -27,7 +27,7 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  * size the positions spread over several accounts (as a large portfolio does). Every fourth position has a call
  * sold a few percent out of the money on the nearest expiration, so open calls are reviewed too.
  */
-function benchPortfolio(market: MarketModel, now: Date, count: number) {
+export function benchPortfolio(market: MarketModel, now: Date, count: number) {
   const tickers = companyDirectory.map((company) => company.ticker).filter((ticker) => market.covers(ticker));
   const accounts: PositionInput[][] = [];
   for (let index = 0; index < count; index += 1) {

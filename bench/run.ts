@@ -17,6 +17,9 @@
  * - chats and reports (bench/chats.ts): POST-to-answered chat turns, one daily and one weekly report's work, the
  *   report fan-out over a 100,000-user audience and the monthly AWS cost of 100,000 users' reports.
  *
+ * `npm run bench -- market` measures vendor calls and the cache's hit ratio on the live code path (bench/market.ts)
+ * into bench/results/market-latest.md.
+ *
  * `npm run bench -- rss` measures the whole local product's memory at rest (its process tree a minute after an
  * empty start) into bench/results/rss-latest.md.
  *
@@ -65,6 +68,7 @@ import {
 } from './thetix';
 import { processTreeRss, treeRssLine, type TreeRss } from './rss';
 import { runScaleBench } from './scale';
+import { runMarketBench } from './market';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -280,6 +284,11 @@ async function restingRss(): Promise<TreeRss> {
 }
 
 async function main() {
+  if (process.argv.includes('market')) {
+    // Live market data (bench/market.ts): a stack of its own on the vendor stand-in, then the engine in memory.
+    await runMarketBench();
+    return;
+  }
   if (process.argv.includes('rss')) {
     const { loadavg } = await import('node:os');
     const measuredAt = new Date().toISOString();

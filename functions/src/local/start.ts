@@ -73,7 +73,14 @@ async function main(): Promise<void> {
     `\nThetix is running at ${stack.urls.http} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).`,
   );
   console.log(`Report e-mails land in the local inbox at ${stack.urls.mail} (nothing leaves this machine).`);
-  console.log('Market data is simulated. Local accounts (see README):');
+  console.log(
+    stack.marketStandIn
+      ? `Market data: the Massive stand-in at ${stack.marketStandIn.baseUrl} (simulated prices on the live code path).`
+      : stack.env.MARKET_DATA === 'massive'
+        ? 'Market data: Massive (live; needs network access to api.massive.com).'
+        : 'Market data is simulated.',
+  );
+  console.log('Local accounts (see README):');
   for (const account of localAccounts) console.log(`  ${account.email.padEnd(24)} ${account.password}`);
   console.log('Bearer token for scripts: npm run token -- <email>. Stop with Ctrl+C.');
 

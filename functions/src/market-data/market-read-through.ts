@@ -3,6 +3,7 @@ import { MarketDataUnavailableError, type DateRange } from '@thetix/shared/marke
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../platform/clock';
 import type { MarketCache } from './market-cache-entity';
+import type { MarketCounters } from './market-counters';
 import { NOT_FOUND, type MarketVendor } from './market-snapshot-loader';
 import { VendorHttpError } from './vendor-errors';
 
@@ -35,6 +36,8 @@ export interface MarketReadThroughOptions {
   /** With nothing cached and another container refreshing, how long to wait for its answer before giving up. */
   readonly peerWaitMs?: number;
   readonly pollMs?: number;
+  /** Told how each read ended (market-counters.ts). */
+  readonly counters?: Pick<MarketCounters, 'record'>;
 }
 
 /** The cached JSON: the vendor's "no such item" is an answer worth keeping too (an unknown symbol stays unknown). */
@@ -73,6 +76,7 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
   const peerWaitMs = options.peerWaitMs ?? 3_000;
   const pollMs = options.pollMs ?? 200;
   const inFlight = new Map<string, Promise<MarketReading<unknown>>>();
+  const count = options.counters ?? { record: () => undefined };
 
   const decode = <T>(valueJson: string): T | typeof NOT_FOUND => {
     const envelope = JSON.parse(valueJson, reviveInstants) as Envelope;
@@ -105,12 +109,18 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
       else {
         // The lease is left to lapse: until then other containers serve the stale answer instead of piling on.
         const reason = describeFailure(error);
-        if (lastGood) return cached<T>(lastGood, true, reason);
+        if (lastGood) {
+          count.record(kind, 'stale');
+          return cached<T>(lastGood, true, reason);
+        }
+        count.record(kind, 'unavailable');
         throw new MarketDataUnavailableError(`${kind} ${key}`, reason);
       }
     }
     const envelope: Envelope = value === NOT_FOUND ? { found: false } : { found: true, value };
-    const written = await cache.write(source, kind, key, JSON.stringify(envelope));
+    const json = JSON.stringify(envelope);
+    const written = await cache.write(source, kind, key, json);
+    count.record(kind, 'refreshed', Buffer.byteLength(json));
     return { value, fetchedAt: written.fetchedAt, stale: false };
   };
 
@@ -125,11 +135,19 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
     for (let poll = 0; ; poll += 1) {
       const answer = await cache.read(source, kind, key);
       const now = clock.now().getTime();
-      if (answer && answer.freshUntil.getTime() > now) return cached<T>(answer, false);
+      if (answer && answer.freshUntil.getTime() > now) {
+        count.record(kind, 'fresh');
+        return cached<T>(answer, false);
+      }
       if (await cache.takeLease(source, kind, key, owner, leaseMs)) return refresh(kind, key, ask, answer);
-      if (answer) return cached<T>(answer, true, LEASE_HELD);
-      if (now >= deadline || poll >= maxPolls)
+      if (answer) {
+        count.record(kind, 'stale');
+        return cached<T>(answer, true, LEASE_HELD);
+      }
+      if (now >= deadline || poll >= maxPolls) {
+        count.record(kind, 'unavailable');
         throw new MarketDataUnavailableError(`${kind} ${key}`, LEASE_HELD);
+      }
       await sleep(pollMs);
     }
   };
@@ -142,7 +160,10 @@ export function buildMarketReadThrough(options: MarketReadThroughOptions) {
   ): Promise<MarketReading<T>> => {
     const id = `${kind}#${key}`;
     const running = inFlight.get(id);
-    if (running) return running as Promise<MarketReading<T>>;
+    if (running) {
+      count.record(kind, 'coalesced');
+      return running as Promise<MarketReading<T>>;
+    }
     const reading = resolve(kind, key, ask).finally(() => inFlight.delete(id));
     inFlight.set(id, reading);
     return reading;

@@ -1,4 +1,5 @@
 import type { MarketModel } from '@thetix/shared/market/market-model';
+import { sourceName } from '@thetix/shared/market/provenance-label';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { config, isLoopback, type Config } from '../config';
 import { systemClock } from '../platform/clock';
@@ -6,6 +7,7 @@ import { defaultTable } from '../platform/table';
 import { buildFinnhubEarnings } from './finnhub/finnhub-earnings';
 import { buildLiveMarketAccess, simulatorAccess, type MarketAccess, type MarketNeeds } from './market-access';
 import { buildMarketCache } from './market-cache-entity';
+import { marketCounters } from './market-counters';
 import { loadMarketDataSecrets } from './market-data-secrets';
 import { buildMarketReadThrough } from './market-read-through';
 import type { MarketVendor } from './market-snapshot-loader';
@@ -49,6 +51,13 @@ export function resetMarketAccessForTests(): void {
 export const marketDataIsSimulated = (settings: Config = config()): boolean =>
   settings.MARKET_DATA === 'simulator' || isLoopback(settings.MASSIVE_BASE_URL);
 
+/** The e-mail footer's line for live data ("Market data from Massive, delayed 15 minutes."); none when simulated. */
+export const marketNoteOf = (settings: Config = config()): string | undefined => {
+  if (marketDataIsSimulated(settings)) return undefined;
+  const delay = settings.MARKET_DATA_DELAY_MINUTES;
+  return `Market data from ${sourceName(settings.MARKET_DATA)}, ${delay > 0 ? `delayed ${delay} minutes` : 'real time'}, as of when this was made.`;
+};
+
 function createAccess(settings: Config): MarketAccess {
   if (settings.MARKET_DATA === 'simulator') return simulatorAccess(marketModel);
   const standIn = isLoopback(settings.MASSIVE_BASE_URL);
@@ -88,12 +97,16 @@ function createAccess(settings: Config): MarketAccess {
         : undefined;
       return buildLiveMarketAccess({
         vendor,
-        readThrough: buildMarketReadThrough({ cache, source }),
+        readThrough: buildMarketReadThrough({ cache, source, counters: marketCounters }),
         ...(earningsVendor
           ? {
               earnings: {
                 vendor: earningsVendor,
-                readThrough: buildMarketReadThrough({ cache, source: earningsSource }),
+                readThrough: buildMarketReadThrough({
+                  cache,
+                  source: earningsSource,
+                  counters: marketCounters,
+                }),
               },
             }
           : {}),

@@ -197,6 +197,7 @@ export function buildOpportunityAlerts(deps: AlertDependencies): SendOpportunity
           ),
         })),
         marketData: deps.marketData,
+        ...(deps.marketNote ? { marketNote: deps.marketNote } : {}),
         noun: 'alert',
       });
       const key = keyOf('email');

@@ -114,6 +114,7 @@ export function buildPriceAlertNotifier(deps: ReportDeliveryDependencies): Notif
         settingsUrl: notificationSettingsUrl(deps.appBaseUrl),
         subscriptions: [],
         marketData: deps.marketData,
+        ...(deps.marketNote ? { marketNote: deps.marketNote } : {}),
         noun: 'alert',
       });
       const key = keyOf('email');

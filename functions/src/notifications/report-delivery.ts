@@ -2,7 +2,7 @@ import type { ChannelId, NotificationTypeId } from '@thetix/shared/contracts/goa
 import type { PushPayload } from '@thetix/shared/contracts/notifications';
 import { sanitizeWidgets, type Widget } from '@thetix/shared/thetix/widgets';
 import { config } from '../config';
-import { marketDataIsSimulated } from '../market-data/market-source';
+import { marketDataIsSimulated, marketNoteOf } from '../market-data/market-source';
 import { subscriptionConfig, currentSubscriptions } from '../goals/subscription-options';
 import { buildSubscriptionRepository, type SubscriptionRepository } from '../goals/subscription-repository';
 import type { Clock } from '../platform/clock';
@@ -70,6 +70,8 @@ export interface ReportDeliveryDependencies {
   readonly appBaseUrl: string;
   readonly mailFrom: string;
   readonly marketData: 'simulated' | 'live';
+  /** With a live vendor: the footer's line naming it and its delay. */
+  readonly marketNote?: string;
   readonly clock: Clock;
   readonly newId: IdGenerator;
   readonly logger: Logger;
@@ -152,6 +154,7 @@ export function buildReportDelivery(deps: ReportDeliveryDependencies): DeliverRe
               deps.unsubscribeToken({ userId: report.userId, notificationType: type }),
             ),
         marketData: deps.marketData,
+        ...(deps.marketNote ? { marketNote: deps.marketNote } : {}),
       });
       const key = keyOf('email');
       const claim = await deps.deliveries.claim(key, deps.newId(), deps.clock.now());
@@ -240,6 +243,7 @@ export async function realDeliveryDependencies(part: string): Promise<ReportDeli
     appBaseUrl: appBaseUrl(settings),
     mailFrom: settings.MAIL_FROM,
     marketData: marketDataIsSimulated(settings) ? 'simulated' : 'live',
+    marketNote: marketNoteOf(settings),
     clock: systemClock,
     newId: randomId,
     logger: createLogger({ level: settings.LOG_LEVEL }).child({ part }),

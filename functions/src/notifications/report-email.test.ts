@@ -172,6 +172,17 @@ describe('report e-mail', () => {
     expect(live.text).not.toContain(SIMULATED_NOTICE);
   });
 
+  it('names the live vendor and its delay in the footer, as the app badge does', () => {
+    // Act
+    const note = 'Market data from Massive, delayed 15 minutes, as of when this was made.';
+    const live = renderReportEmail(createInput({ marketData: 'live', marketNote: note }));
+
+    // Assess
+    expect(live.html).toContain(note);
+    expect(live.text).toContain(note);
+    expect(live.text).not.toContain(SIMULATED_NOTICE);
+  });
+
   it('puts the title on one line as the subject and the summary first', () => {
     // Act
     const email = renderReportEmail(

@@ -38,6 +38,8 @@ export interface ReportEmailInput {
   /** The one-click unsubscribe link; absent for a type that cannot be turned off (the onboarding report). */
   readonly unsubscribeUrl: string | undefined;
   readonly marketData: 'simulated' | 'live';
+  /** With live data: where it came from, e.g. "Market data from Massive, delayed 15 minutes." */
+  readonly marketNote?: string;
 }
 
 export interface RenderedEmail {
@@ -436,6 +438,7 @@ export function renderReportEmail(input: ReportEmailInput): RenderedEmail {
     settingsUrl: input.settingsUrl,
     subscriptions: [{ notificationName: input.notificationName, unsubscribeUrl: input.unsubscribeUrl }],
     marketData: input.marketData,
+    ...(input.marketNote ? { marketNote: input.marketNote } : {}),
     noun: 'report',
   });
 }
@@ -465,6 +468,8 @@ export interface EmailContent {
   /** At least one. */
   readonly subscriptions: readonly EmailSubscription[];
   readonly marketData: 'simulated' | 'live';
+  /** With live data: where it came from and its delay, said in the footer (issue 29 item 4). */
+  readonly marketNote?: string;
   /** What the mail is, in the simulated-data note: "Market data in this report is simulated ...". */
   readonly noun: 'report' | 'alert';
 }
@@ -486,7 +491,9 @@ export function renderEmail(input: EmailContent): RenderedEmail {
             ? SIMULATED_NOTICE
             : `Market data in this ${input.noun} is simulated, not live quotes.`,
         ]
-      : []),
+      : input.marketNote
+        ? [input.marketNote]
+        : []),
     ...(optional.length > 0
       ? [
           `You receive this because ${listed(names)} ${names.length > 1 || /s$/.test(names[0] ?? '') ? 'are' : 'is'} on in your notification settings.`,
