@@ -26,6 +26,7 @@ import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { addDays } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
+import { buildCompanyLookup } from './company-lookup';
 import type { MarketNeeds } from './market-access';
 import { buildMarketDataService, STATUS_TICKER } from './market-data-service';
 import { loadMarket, marketAccess, marketModel } from './market-source';
@@ -33,6 +34,8 @@ import { loadMarket, marketAccess, marketModel } from './market-source';
 /** The service over the market one request needs (decision 218): the simulator whole, or a vendor's snapshot. */
 const marketData = async (needs: MarketNeeds, now: Date) =>
   buildMarketDataService(await loadMarket(needs, now));
+
+const companies = () => buildCompanyLookup(marketAccess(), marketModel);
 
 /** History routes look back at most this far on a vendor (the plan's depth): two years, what the charts show. */
 const HISTORY_DAYS = 2 * 366;
@@ -140,13 +143,13 @@ export const handler = httpLambda(
       route: companyRoute,
       params: tickerParamsSchema,
       response: companySchema,
-      handle: async ({ params }) => buildMarketDataService(marketModel()).company(params.ticker),
+      handle: async ({ params, clock }) => companies().company(params.ticker, clock.now()),
     }),
     routeEntry({
       route: companiesRoute,
       query: tickersQuerySchema,
       response: companyListSchema,
-      handle: async ({ query }) => buildMarketDataService(marketModel()).companies(query.tickers),
+      handle: async ({ query, clock }) => companies().companies(query.tickers, clock.now()),
     }),
     routeEntry({
       route: priceAtDateRoute,

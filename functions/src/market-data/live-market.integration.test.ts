@@ -45,6 +45,8 @@ describe('the product on the Massive stand-in', () => {
   beforeAll(async () => {
     const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
     dataDir = mkdtempSync(join(tmpdir(), 'thetix-live-'));
+    // The handlers run in this worker: their request logs would fill the test output.
+    process.env.LOG_LEVEL = 'error';
     live = await startLocalStack({
       dataDir,
       webDist: process.env.THETIX_TEST_WEB_DIST ?? join(repoRoot, 'web/dist'),
@@ -141,6 +143,30 @@ describe('the product on the Massive stand-in', () => {
       await browser.close();
     }
   }, 60_000);
+
+  it('answers symbols from the vendor: a name, a clear word for a delisted one, a 404 for an unknown one', async () => {
+    // Act
+    const brk = await get('/api/companies/brk-b');
+    const delisted = await get('/api/companies/BBBY');
+    const unknown = await get('/api/companies/ZZZZ');
+    const list = await get('/api/companies?tickers=AAPL,BBBY,SPY');
+
+    // Assess
+    expect(brk.body).toMatchObject({
+      ticker: 'BRK.B',
+      name: 'Berkshire Hathaway Inc. (Class B)',
+      type: 'stock',
+    });
+    expect(delisted).toMatchObject({
+      status: 404,
+      body: { message: 'BBBY is no longer listed (delisted 2023-05-03)' },
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Ticker ZZZZ not found' } });
+    expect((list.body as unknown as { ticker: string }[]).map((company) => company.ticker)).toEqual([
+      'AAPL',
+      'SPY',
+    ]);
+  });
 
   it('serves the dashboard from the vendor path: positions, open calls, picks and a drawer', async () => {
     // Act

@@ -181,4 +181,26 @@ describe('live market access over the vendor stand-in', () => {
     expect(live.covers('ZZZZ')).toBe(false);
     expect(live.quote('ZZZZ', clock.now())).toBeUndefined();
   });
+
+  it('names symbols from the vendor reference data: a fund, a share class, a delisted one and an unknown one', async () => {
+    // Arrange
+    const { access, clock } = liveOverStandIn();
+
+    // Act
+    const [spy, brk, bbby, unknown] = await Promise.all(
+      ['SPY', 'BRK.B', 'BBBY', 'ZZZZ'].map((ticker) => access.company!(ticker, clock.now())),
+    );
+
+    // Assert
+    expect(spy).toMatchObject({
+      ticker: 'SPY',
+      type: 'etf',
+      exchange: 'NYSE Arca',
+      active: true,
+      weeklyOptions: true,
+    });
+    expect(brk).toMatchObject({ ticker: 'BRK.B', type: 'stock', exchange: 'NYSE', active: true });
+    expect(bbby).toMatchObject({ active: false, delistedOn: '2023-05-03', weeklyOptions: false });
+    expect(unknown).toBeUndefined();
+  });
 });

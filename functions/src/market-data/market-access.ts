@@ -3,13 +3,14 @@ import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import {
   chainKey,
+  type CompanyFacts,
   type Loaded,
   type MarketSnapshot,
   type MarketSnapshotRequest,
 } from '@thetix/shared/market/market-snapshot';
 import { snapshotMarketModel } from '@thetix/shared/market/snapshot-market-model';
 import { systemClock, type Clock } from '../platform/clock';
-import { buildMarketSnapshotLoader, type MarketVendor } from './market-snapshot-loader';
+import { buildMarketSnapshotLoader, NOT_FOUND, type MarketVendor } from './market-snapshot-loader';
 import { cachedVendor, type MarketReadThrough } from './market-read-through';
 
 /**
@@ -53,6 +54,11 @@ export interface MarketAccess {
   readonly delayedMinutes: number;
   /** The model one request runs its pure code over. */
   load(needs: MarketNeeds, now: Date): Promise<MarketModel>;
+  /**
+   * A symbol's reference data from the vendor, with whether it lists weekly options; undefined when the vendor does
+   * not know it. Absent on the simulator, whose company directory answers instead.
+   */
+  company?(ticker: string, now: Date): Promise<(CompanyFacts & { weeklyOptions: boolean }) | undefined>;
 }
 
 /** The simulator needs no loading: every ticker and date is there, computed on demand. */
@@ -163,7 +169,17 @@ export interface LiveMarketAccessOptions {
  */
 export function buildLiveMarketAccess(options: LiveMarketAccessOptions): MarketAccess {
   const clock = options.clock ?? systemClock;
+  const reference = cachedVendor(options.vendor, options.readThrough);
   return {
+    async company(ticker, now) {
+      if (!reference.company) return undefined;
+      const facts = await reference.company(ticker);
+      if (facts === NOT_FOUND) return undefined;
+      if (!facts.active) return { ...facts, weeklyOptions: false };
+      const listed = await reference.expirations(ticker, addDays(newYorkDate(now), LISTED_EXPIRATIONS_DAYS));
+      const weeklyOptions = listed !== NOT_FOUND && listed.some((entry) => entry.kind === 'weekly');
+      return { ...facts, weeklyOptions };
+    },
     source: options.vendor.source,
     simulated: options.simulated ?? false,
     delayedMinutes: options.delayedMinutes,

@@ -196,7 +196,7 @@ export function cachedVendor(
     observe(`${kind} ${key}`, reading);
     return reading.value;
   };
-  const { earnings, riskFreeRate } = vendor;
+  const { earnings, riskFreeRate, company } = vendor;
   return {
     source: vendor.source,
     quote: (ticker) => through('quote', ticker, () => vendor.quote(ticker)),
@@ -219,6 +219,9 @@ export function cachedVendor(
       : {}),
     ...(riskFreeRate
       ? { riskFreeRate: () => through('rate', 'latest', () => riskFreeRate.call(vendor)) }
+      : {}),
+    ...(company
+      ? { company: (ticker: string) => through('company', ticker, () => company.call(vendor, ticker)) }
       : {}),
   };
 }

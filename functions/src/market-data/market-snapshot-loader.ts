@@ -16,6 +16,7 @@ import {
   type MarketSnapshot,
   type MarketSnapshotLoader,
   type MarketSnapshotRequest,
+  type CompanyFacts,
   type RiskFreeRate,
 } from '@thetix/shared/market/market-snapshot';
 import { systemClock, type Clock } from '../platform/clock';
@@ -41,6 +42,8 @@ export interface MarketVendor {
   calendar(range: DateRange): Answer<LoadedRange<MarketCalendarDay>>;
   /** The latest published risk-free rate; a vendor without one is paired with a second source, like earnings. */
   riskFreeRate?(): Answer<RiskFreeRate>;
+  /** Reference data of a symbol: its name, type, exchange, and whether it still trades. */
+  company?(ticker: string): Answer<CompanyFacts>;
 }
 
 const describeFailure = (error: unknown): string =>

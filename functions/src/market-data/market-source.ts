@@ -124,5 +124,6 @@ function createAccess(settings: Config): MarketAccess {
     simulated: standIn,
     delayedMinutes: settings.MARKET_DATA_DELAY_MINUTES,
     load: async (needs, now) => (await ready()).load(needs, now),
+    company: async (ticker, now) => (await ready()).company?.(ticker, now),
   };
 }

@@ -2,7 +2,7 @@ import { isMarketOpen, marketSession, newYorkDate, nextTradingDay } from '../cal
 
 /** The kinds of vendor answer the cache keeps, each with its own freshness (issue 29 item 3). */
 export type MarketCacheKind =
-  'quote' | 'chain' | 'expirations' | 'bars' | 'dividends' | 'earnings' | 'calendar' | 'rate';
+  'quote' | 'chain' | 'expirations' | 'bars' | 'dividends' | 'earnings' | 'calendar' | 'rate' | 'company';
 
 const SECOND_MS = 1000;
 const DAY_MS = 86_400_000;
@@ -17,6 +17,7 @@ const IN_SESSION_MS: Readonly<Record<MarketCacheKind, number>> = {
   earnings: DAY_MS,
   calendar: DAY_MS,
   rate: DAY_MS,
+  company: DAY_MS,
 };
 
 /** How long past its freshness an answer is kept to serve while the vendor is down (the breaker is open). */

@@ -59,6 +59,20 @@ export interface MarketCalendarDay {
   readonly closesAt?: Date;
 }
 
+/** What a vendor's reference data says of a symbol (names and listing, not prices). */
+export interface CompanyFacts {
+  readonly ticker: string;
+  readonly name: string;
+  readonly type: 'stock' | 'etf';
+  /** The primary listing exchange as users know it (NASDAQ, NYSE, NYSE Arca, Cboe BZX), or the vendor's code. */
+  readonly exchange: string;
+  /** False once the symbol stopped trading; `delistedOn` then says when, if the vendor knows. */
+  readonly active: boolean;
+  readonly delistedOn?: CalendarDate;
+  /** The vendor's industry wording, for symbols the directory does not classify. */
+  readonly industry?: string;
+}
+
 /** A published risk-free rate: the 3-month Treasury yield of `date`, as a continuously compounded decimal. */
 export interface RiskFreeRate {
   readonly date: CalendarDate;

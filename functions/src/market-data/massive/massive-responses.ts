@@ -103,6 +103,20 @@ export const upcomingHolidaysResponse = z.array(
   }),
 );
 
+/** GET /v3/reference/tickers/{ticker}: a symbol's reference data (`type`: CS, ETF, ETN, ADRC, ...). */
+export const tickerDetailsResponse = z.object({
+  ...page,
+  results: z.object({
+    ticker: z.string(),
+    name: z.string(),
+    active: z.boolean().optional(),
+    type: z.string().optional(),
+    primary_exchange: z.string().optional(),
+    delisted_utc: z.string().optional(),
+    sic_description: z.string().optional(),
+  }),
+});
+
 /** GET /fed/v1/treasury-yields: daily Treasury yields in percent, investment basis. */
 export const treasuryYieldsResponse = z.object({
   ...page,

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@thetix/shared/calendar/calendar-date';
 import { isMonthlyExpiration } from '@thetix/shared/calendar/expirations';
 import { isMarketOpen, newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { MarketQuote, OptionQuote } from '@thetix/shared/market/market-model';
-import type { MarketCalendarDay } from '@thetix/shared/market/market-snapshot';
+import type { CompanyFacts, MarketCalendarDay } from '@thetix/shared/market/market-snapshot';
 import { systemClock, type Clock } from '../../platform/clock';
 import { NOT_FOUND, type MarketVendor } from '../market-snapshot-loader';
 import { VendorResponseError } from '../vendor-errors';
@@ -13,10 +13,20 @@ import {
   optionChainResponse,
   optionContractsResponse,
   tickerSnapshotResponse,
+  tickerDetailsResponse,
   treasuryYieldsResponse,
   upcomingHolidaysResponse,
   type MassiveOptionSnapshot,
 } from './massive-responses';
+
+/** Primary exchanges by their market identifier code, as users know them. */
+const EXCHANGES: Readonly<Record<string, string>> = {
+  XNAS: 'NASDAQ',
+  XNYS: 'NYSE',
+  ARCX: 'NYSE Arca',
+  BATS: 'Cboe BZX',
+  XASE: 'NYSE American',
+};
 
 /** Nanoseconds past 2^53 reach us rounded by JSON.parse; to the millisecond they are exact. */
 const fromNanoseconds = (ns: number): Date => new Date(Math.round(ns / 1e6));
@@ -195,6 +205,25 @@ export function buildMassiveVendor(
       if (latest?.yield_3_month === undefined)
         throw new VendorResponseError('massive treasury yields: no 3-month yield published');
       return { date: latest.date, rate: Math.log1p(latest.yield_3_month / 100) };
+    },
+
+    /** Reference data: ETFs and exchange-traded notes and vehicles are funds to users; the rest are stocks. */
+    async company(ticker) {
+      const { results } = await client.get(
+        `/v3/reference/tickers/${encodeURIComponent(ticker)}`,
+        {},
+        tickerDetailsResponse,
+      );
+      const facts: CompanyFacts = {
+        ticker: results.ticker,
+        name: results.name,
+        type: ['ETF', 'ETN', 'ETV', 'ETS'].includes(results.type ?? '') ? 'etf' : 'stock',
+        exchange: EXCHANGES[results.primary_exchange ?? ''] ?? results.primary_exchange ?? 'US',
+        active: results.active ?? true,
+        ...(results.delisted_utc ? { delistedOn: results.delisted_utc.slice(0, 10) } : {}),
+        ...(results.sic_description ? { industry: results.sic_description } : {}),
+      };
+      return facts;
     },
 
     /** Massive publishes upcoming closures only, so what is loaded starts today whatever was asked. */

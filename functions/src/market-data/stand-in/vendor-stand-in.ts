@@ -6,6 +6,7 @@ import {
   newYorkDate,
   newYorkInstant,
 } from '@thetix/shared/calendar/nyse-calendar';
+import { findCompany } from '@thetix/shared/market/company-directory';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +36,13 @@ interface Fault {
 }
 
 const NS_PER_MS = 1_000_000;
+/** The directory's exchanges by their market identifier codes, as Massive's reference data names them. */
+const MICS: Readonly<Record<string, string>> = {
+  NASDAQ: 'XNAS',
+  NYSE: 'XNYS',
+  'NYSE Arca': 'ARCX',
+  'Cboe BZX': 'BATS',
+};
 const PAGE_LIMIT = 250;
 /** One answer of the stand-in, before it is written to a socket or handed to a test as a `Response`. */
 interface Reply {
@@ -250,9 +258,43 @@ export function buildVendorStandIn(options: VendorStandInOptions) {
     return json(200, { earningsCalendar });
   };
 
+  /** Reference data from the directory; BBBY stands for a delisted symbol, as Massive reports one. */
+  const tickerDetails = (ticker: string) => {
+    if (ticker === 'BBBY')
+      return json(200, {
+        status: 'OK',
+        request_id: requestId(),
+        results: {
+          ticker,
+          name: 'Bed Bath & Beyond Inc.',
+          market: 'stocks',
+          type: 'CS',
+          active: false,
+          delisted_utc: '2023-05-03T04:00:00Z',
+        },
+      });
+    const company = findCompany(ticker);
+    if (!company) return notFound('Ticker not found.');
+    return json(200, {
+      status: 'OK',
+      request_id: requestId(),
+      results: {
+        ticker: company.ticker,
+        name: company.name,
+        market: 'stocks',
+        locale: 'us',
+        type: company.type === 'etf' ? 'ETF' : 'CS',
+        active: true,
+        primary_exchange: MICS[company.exchange],
+      },
+    });
+  };
+
   const route = (url: URL) => {
     const path = url.pathname;
     let match: RegExpMatchArray | null;
+    if ((match = path.match(/^\/v3\/reference\/tickers\/([^/]+)$/)))
+      return tickerDetails(decodeURIComponent(match[1] ?? ''));
     if ((match = path.match(/^\/v2\/snapshot\/locale\/us\/markets\/stocks\/tickers\/([^/]+)$/)))
       return quoteOf(decodeURIComponent(match[1] ?? ''));
     if (path === '/v3/reference/options/contracts') return contracts(url);
