@@ -49,10 +49,11 @@ export interface CalculatorCache {
  */
 export async function runCalculator(
   request: CalculatorRequest,
-  deps: { now: Date; market: MarketModel; cache: CalculatorCache },
+  deps: { now: Date; market: MarketModel; cache: CalculatorCache; source?: string },
 ): Promise<CalculatorResponse> {
   const asOf = backtestDate(request.start_date, deps.now, deps.market);
-  const key = { ...request, start_date: asOf };
+  // A vendor's answer is never served for the simulator's, or the reverse.
+  const key = { ...request, start_date: asOf, ...(deps.source ? { source: deps.source } : {}) };
   const cached = await deps.cache.get(key);
   if (cached && calculatorResponseSchema.safeParse(cached).success) return cached;
   const response = computeIncome(request, asOf, deps.market);

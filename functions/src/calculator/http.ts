@@ -1,8 +1,11 @@
+import { addDays } from '@thetix/shared/calendar/calendar-date';
+import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import { calculatorRequestSchema, calculatorResponseSchema } from '@thetix/shared/contracts/calculator';
+import { sourceName } from '@thetix/shared/market/provenance-label';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
-import { marketModel } from '../market-data/market-source';
+import { loadMarket, marketAccess, marketModel } from '../market-data/market-source';
 import { systemClock } from '../platform/clock';
 import { buildRateLimiter, clientAddress } from '../platform/rate-limiter';
 import { buildResponseCache } from '../platform/response-cache';
@@ -29,6 +32,14 @@ const rateLimit = () =>
     message: `Too many calculations from your address: at most ${CALCULATOR_RATE_LIMIT} a minute. Please wait a minute and try again.`,
   }));
 
+/** A year of closes before the start date, and five weeks more for the first days' realised volatility. */
+const BACKTEST_HISTORY_DAYS = 366 + 35;
+
+/** What the result says under it on a vendor (issue 29 item 4): real closes, a stated model, no historical quotes. */
+export const pricingNote = (source: string): string =>
+  `Backtested on ${sourceName(source)} daily closes. The calls are priced with Black-Scholes at each day's ` +
+  '20-session realised volatility and the latest 3-month Treasury yield: historical option quotes are not used.';
+
 let cache: ReturnType<typeof buildResponseCache<CalculatorResponse>> | undefined;
 const calculatorCache = () =>
   (cache ??= buildResponseCache<CalculatorResponse>({
@@ -47,7 +58,29 @@ export const handler = httpLambda(
       response: calculatorResponseSchema,
       handle: async ({ body, clock, event }) => {
         await rateLimit()(clientAddress(event.headers ?? {}, event.requestContext.http.sourceIp));
-        return runCalculator(body, { now: clock.now(), market: marketModel(), cache: calculatorCache() });
+        const now = clock.now();
+        const access = marketAccess();
+        if (access.source === 'simulator')
+          return runCalculator(body, { now, market: marketModel(), cache: calculatorCache() });
+        // On a vendor: its daily closes from a year (and the realised-volatility window) before the start date.
+        const requested = body.start_date ?? addDays(newYorkDate(now), -1);
+        const market = await loadMarket(
+          {
+            tickers: Object.keys(body.positions),
+            barsFrom: addDays(requested, -BACKTEST_HISTORY_DAYS),
+            listExpirations: true,
+            eventDays: 0,
+            backtest: true,
+          },
+          now,
+        );
+        const response = await runCalculator(body, {
+          now,
+          market,
+          cache: calculatorCache(),
+          source: access.source,
+        });
+        return { ...response, pricingNote: pricingNote(access.source) };
       },
     }),
   ]),

@@ -99,8 +99,9 @@ describe('the product on the Massive stand-in', () => {
       delayedMinutes: 15,
       stale: false,
     });
+    // The stand-in's figures are the simulator's: simulated, on the live code path (provenance says which).
     expect(priceSchema.parse(price.body)).toMatchObject({
-      dataSource: 'live',
+      dataSource: 'simulated',
       provenance: { source: 'massive-stand-in', delayedMinutes: 15, stale: false },
     });
     expect(config).toMatchObject({ marketData: 'simulated', marketSource: 'massive-stand-in' });
@@ -168,6 +169,22 @@ describe('the product on the Massive stand-in', () => {
     ]);
   });
 
+  it("runs the public calculator on the vendor's closes and says how it priced the calls", async () => {
+    // Act
+    const response = await callApi('/api/public/covered-call-calculator', {
+      method: 'POST',
+      baseUrl: live.urls.http,
+      body: { positions: { KO: 100_000 }, risk_level: 'balanced', duration: 'monthly', allocation: 1 },
+    });
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      dataSource: 'simulated',
+      pricingNote: expect.stringContaining('Backtested on Massive stand-in (simulated prices) daily closes'),
+    });
+  });
+
   it('serves the dashboard from the vendor path: positions, open calls, picks and a drawer', async () => {
     // Act
     const positions = await get('/api/positions');
@@ -183,7 +200,7 @@ describe('the product on the Massive stand-in', () => {
     // Assess
     expect(positions.status).toBe(200);
     expect(positions.body as unknown as { dataSource: string }[]).toEqual(
-      expect.arrayContaining([expect.objectContaining({ ticker: 'AAPL', dataSource: 'live' })]),
+      expect.arrayContaining([expect.objectContaining({ ticker: 'AAPL', dataSource: 'simulated' })]),
     );
     expect(holdings.status).toBe(200);
     expect(list.opportunities.length).toBeGreaterThan(0);

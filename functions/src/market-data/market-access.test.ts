@@ -3,6 +3,8 @@ import { provenanceOf } from '@thetix/shared/market/market-model';
 import { MarketDataUnavailableError } from '@thetix/shared/market/market-snapshot';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
+import { calculateCoveredCallIncome } from '@thetix/shared/calculator/income-calculator';
+import { calculatorRequestSchema } from '@thetix/shared/contracts/calculator';
 import { describe, expect, it } from 'vitest';
 import { buildFinnhubEarnings } from './finnhub/finnhub-earnings';
 import { buildLiveMarketAccess } from './market-access';
@@ -66,7 +68,9 @@ describe('live market access over the vendor stand-in', () => {
     const live = await access.load({ tickers: ['AAPL'], optionDays: 60 }, clock.now());
 
     // Assert
-    expect(live.dataSource).toBe('live');
+    // Simulated figures on the live code path: the stand-in's are the simulator's, and the model says so.
+    expect(live.dataSource).toBe('simulated');
+    expect(live.provenance?.source).toBe('massive-stand-in');
     expect(live.quote('AAPL', clock.now())?.price).toBe(simulator.quote('AAPL', clock.now())?.price);
     const listed = simulator.expirations('AAPL', clock.now(), '2027-01-15').map((entry) => entry.date);
     expect(live.expirations('AAPL', clock.now(), '2027-01-15').map((entry) => entry.date)).toEqual(listed);
@@ -202,5 +206,30 @@ describe('live market access over the vendor stand-in', () => {
     expect(brk).toMatchObject({ ticker: 'BRK.B', type: 'stock', exchange: 'NYSE', active: true });
     expect(bbby).toMatchObject({ active: false, delistedOn: '2023-05-03', weeklyOptions: false });
     expect(unknown).toBeUndefined();
+  });
+
+  it("backtests the calculator on the vendor's closes with the stated volatility model", async () => {
+    // Arrange
+    const { access, clock } = liveOverStandIn();
+    const request = calculatorRequestSchema.parse({
+      positions: { KO: 100_000 },
+      risk_level: 'balanced',
+      duration: 'monthly',
+      allocation: 1,
+      start_date: '2026-11-13',
+    });
+
+    // Act
+    const market = await access.load(
+      { tickers: ['KO'], barsFrom: '2025-10-01', listExpirations: true, eventDays: 0, backtest: true },
+      clock.now(),
+    );
+    const response = calculateCoveredCallIncome({ request, asOf: '2026-11-13', market });
+
+    // Assert: a year of monthly calls sold, income inside the sane range of a balanced strategy on KO.
+    const income = response.portfolio.yearly_income;
+    expect(income.median).toBeGreaterThan(0);
+    expect(response.portfolio.percent_return.median).toBeLessThan(30);
+    expect(response.dataSource).toBe('simulated');
   });
 });

@@ -35,6 +35,8 @@ export interface MarketNeeds {
   readonly events?: { readonly from: CalendarDate; readonly to: CalendarDate };
   /** The listed expirations (400 days ahead) without their chains. */
   readonly listExpirations?: boolean;
+  /** A backtest: no chains; options priced from the closes' realised volatility (snapshot-market-model.ts). */
+  readonly backtest?: boolean;
   /**
    * Chains only known once the expirations are listed (a Thetix plan's "next monthly"): called with a model over
    * the first round's answers; what it throws is ignored (the pure code then says what is missing).
@@ -104,7 +106,7 @@ export function firstRequest(needs: MarketNeeds, today: CalendarDate): MarketSna
           })),
         }
       : {}),
-    ...(options ? { rate: true } : {}),
+    ...(options || needs.backtest ? { rate: true } : {}),
     ...(barsFrom ? { bars: allTickers.map((ticker) => ({ ticker, from: barsFrom, to: today })) } : {}),
     ...(events
       ? {
@@ -201,6 +203,8 @@ export function buildLiveMarketAccess(options: LiveMarketAccessOptions): MarketA
       const snapshot = (chains.chains ?? []).length > 0 ? merge(first, await load(chains)) : first;
       return snapshotMarketModel({
         ...snapshot,
+        ...(needs.backtest ? { modelledOptions: true } : {}),
+        ...(options.simulated ? { simulated: true } : {}),
         delayedMinutes: options.delayedMinutes,
         ...(oldest ? { oldestFetchedAt: oldest } : {}),
         staleItems,

@@ -88,5 +88,7 @@ export const calculatorResponseSchema = z.object({
   tickers: z.record(z.string(), calculatorTickerResultSchema),
   start_date: z.string(),
   dataSource: z.enum(['simulated', 'live']),
+  /** On a live vendor: how the backtest priced its options (historical option quotes are another licence). */
+  pricingNote: z.string().optional(),
 });
 export type CalculatorResponse = z.infer<typeof calculatorResponseSchema>;

@@ -90,6 +90,13 @@ export interface MarketSnapshot {
   readonly oldestFetchedAt?: Date;
   /** Items served past their freshness because the vendor could not be asked (`quote AAPL`, ...). */
   readonly staleItems?: readonly string[];
+  /**
+   * A backtest's snapshot: every contract whose chain was not loaded is priced by the realised-volatility model,
+   * today's included (snapshot-market-model.ts), and strikes follow the listing convention.
+   */
+  readonly modelledOptions?: boolean;
+  /** The vendor's shapes over the simulator (the offline stand-in): its figures are simulated. */
+  readonly simulated?: boolean;
   /** Keyed by ticker. */
   readonly quotes: Readonly<Record<string, Loaded<MarketQuote>>>;
   /** Keyed by ticker: the listed expirations up to `through`. */

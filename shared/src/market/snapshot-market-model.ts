@@ -2,6 +2,7 @@ import { addDays, type CalendarDate } from '../calendar/calendar-date';
 import { expiryInstant } from '../calendar/expirations';
 import { newYorkDate } from '../calendar/nyse-calendar';
 import { bsm } from '../options/black-scholes';
+import { strikeIncrementFor } from './company-directory';
 import type {
   CloseSeries,
   MarketModel,
@@ -122,19 +123,33 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
    * Black-Scholes at that day's close with the realised volatility of the 20 sessions before it, from the loaded
    * bars. Used for charts of past portfolio value only; a day without those bars is unavailable.
    */
+  const realisedCache = new Map<string, number | undefined>();
+  /** The annualised volatility of the 20 sessions up to `date`, memoised (a backtest asks thousands of times). */
+  const realisedVolatility = (ticker: string, date: CalendarDate): number | undefined => {
+    const id = `${ticker}|${date}`;
+    if (realisedCache.has(id)) return realisedCache.get(id);
+    const loaded = read(snapshot.bars[ticker], `bars ${ticker}`);
+    const items = loaded?.items ?? [];
+    let end = items.length;
+    while (end > 0 && (items[end - 1] as { date: CalendarDate }).date > date) end -= 1;
+    const closes = items.slice(Math.max(0, end - HISTORY_SESSIONS - 1), end);
+    let volatility: number | undefined;
+    if (closes.length >= HISTORY_SESSIONS + 1) {
+      const returns = closes
+        .slice(1)
+        .map((bar, index) => Math.log(bar.close / (closes[index] as { close: number }).close));
+      const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
+      const variance = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (returns.length - 1);
+      volatility = Math.sqrt(variance * TRADING_DAYS);
+    }
+    realisedCache.set(id, volatility);
+    return volatility;
+  };
+
   const historicalQuote = (input: OptionPricingInput, label: string): OptionQuote => {
-    const loaded = read(snapshot.bars[input.ticker], `bars ${input.ticker}`);
-    const closes = (loaded?.items ?? [])
-      .filter((bar) => bar.date <= input.date)
-      .slice(-(HISTORY_SESSIONS + 1));
-    if (closes.length < HISTORY_SESSIONS + 1)
+    const volatility = realisedVolatility(input.ticker, input.date);
+    if (volatility === undefined)
       throw new MarketDataUnavailableError(label, 'too few loaded closes for a realised volatility');
-    const returns = closes
-      .slice(1)
-      .map((bar, index) => Math.log(bar.close / (closes[index] as { close: number }).close));
-    const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
-    const variance = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (returns.length - 1);
-    const volatility = Math.sqrt(variance * TRADING_DAYS);
     const years = Math.max(0, expiryInstant(input.expiration).getTime() - input.instant.getTime()) / YEAR_MS;
     const priced = bsm({
       type: input.type,
@@ -165,7 +180,10 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
 
   const quoteOption = (input: OptionPricingInput): OptionQuote => {
     const label = `option ${input.ticker} ${input.expiration} ${input.type} ${input.strike}`;
-    if (!snapshot.chains[chainKey(input.ticker, input.expiration)] && input.date < loadedDay)
+    if (
+      !snapshot.chains[chainKey(input.ticker, input.expiration)] &&
+      (input.date < loadedDay || snapshot.modelledOptions)
+    )
       return historicalQuote(input, label);
     const chain = chainOf(input.ticker, input.expiration);
     if (!chain) throw new MarketDataUnavailableError(label, 'the vendor lists no such expiration');
@@ -216,7 +234,7 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
   };
 
   const model: MarketModel = {
-    dataSource: 'live',
+    dataSource: snapshot.simulated ? 'simulated' : 'live',
     provenance: {
       source: snapshot.source,
       delayedMinutes: snapshot.delayedMinutes ?? 0,
@@ -246,8 +264,12 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
     /** The published 3-month Treasury yield, whatever the date: live mode prices today's options only. */
     riskFreeRate: rateOf,
 
-    /** The spacing of the listed strikes around `price` in any loaded chain of the ticker. */
+    /**
+     * The spacing of the listed strikes around `price` in any loaded chain of the ticker; a backtest's snapshot,
+     * which loads no chains, follows the listing convention (`strikeIncrementFor`).
+     */
     strikeIncrement(ticker, price) {
+      if (snapshot.modelledOptions) return strikeIncrementFor(price);
       const strikes = [
         ...new Set(
           Object.entries(snapshot.chains)

@@ -21,14 +21,14 @@ export const SIMULATED_FOOTNOTE = 'Simulated market data: prices and option quot
 
 /** The simulator's warning, or where live figures came from ("Massive · Delayed 15 min · as of 10:32 AM ET"). */
 export const marketFootnote = (market: MarketModel): { footnote?: string } =>
-  market.dataSource === 'simulated'
-    ? { footnote: SIMULATED_FOOTNOTE }
-    : market.provenance
-      ? {
-          footnote: isSimulatedSource(market.provenance.source)
-            ? `${provenanceLabel(market.provenance, market.provenance.asOf)}. ${SIMULATED_FOOTNOTE}`
-            : provenanceLabel(market.provenance, market.provenance.asOf),
-        }
+  market.provenance
+    ? {
+        footnote: isSimulatedSource(market.provenance.source)
+          ? `${provenanceLabel(market.provenance, market.provenance.asOf)}. ${SIMULATED_FOOTNOTE}`
+          : provenanceLabel(market.provenance, market.provenance.asOf),
+      }
+    : market.dataSource === 'simulated'
+      ? { footnote: SIMULATED_FOOTNOTE }
       : {};
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;

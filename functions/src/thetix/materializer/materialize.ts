@@ -129,10 +129,11 @@ function answerWidget(
   }).format(context.now);
   const provenance = context.market.provenance;
   // Live: the vendor, its delay and the figures' own time, as the badge says them (provenance-label.ts).
-  const footer =
-    context.market.dataSource === 'simulated' || !provenance
+  const footer = provenance
+    ? `_Holdings as of ${time} ET. Market data: ${provenanceLabel(provenance, context.now)}._`
+    : context.market.dataSource === 'simulated'
       ? `_Quotes and holdings as of ${time} ET (simulated market data)._`
-      : `_Holdings as of ${time} ET. Market data: ${provenanceLabel(provenance, context.now)}._`;
+      : `_Quotes and holdings as of ${time} ET (market data)._`;
   return sanitizeWidget({
     widget: 'markdown',
     title: 'Answer',

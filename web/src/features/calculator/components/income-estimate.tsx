@@ -129,6 +129,11 @@ export function IncomeEstimate({
         </Text>
         {response.dataSource === 'simulated' ? <SimulatedDataBadge simulated /> : null}
       </HStack>
+      {response.pricingNote ? (
+        <Text fontSize="xs" color="gray.600">
+          {response.pricingNote}
+        </Text>
+      ) : null}
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
         <Outcome
           title={PREMIUM_LABEL}
