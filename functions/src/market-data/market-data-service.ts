@@ -47,7 +47,13 @@ export function buildMarketDataService(market: MarketModel) {
   };
 
   const requireTicker = (ticker: string) => {
-    if (!market.covers(ticker)) throw new NotFoundError(`Ticker ${ticker} not found`);
+    if (market.covers(ticker)) return;
+    // A vendor may quote a symbol that lists no options (a snapshot knows once it loaded the expirations).
+    if (market.dataSource !== 'simulated' || market.provenance) {
+      const quoted = market.quote(ticker, new Date());
+      if (quoted) throw new NotFoundError(`${ticker} has no listed options`);
+    }
+    throw new NotFoundError(`Ticker ${ticker} not found`);
   };
 
   const today = (now: Date): CalendarDate => newYorkDate(now);

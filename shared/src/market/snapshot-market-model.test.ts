@@ -210,7 +210,7 @@ describe('snapshotMarketModel', () => {
     expect(model.strikeIncrement('AAPL', 272)).toBe(5);
   });
 
-  it('prices only a listed contract at its quoted spot and day: no model behind a snapshot', () => {
+  it("answers a listed contract at its quoted spot with the vendor's quote, and models nothing without a rate", () => {
     // Prepare
     const model = snapshotMarketModel(createSnapshot());
     const listed = {
@@ -266,5 +266,52 @@ describe('snapshotMarketModel', () => {
     // Assess
     expect(rate).toThrow(MarketDataUnavailableError);
     expect(earnings).toThrow(MarketDataUnavailableError);
+  });
+
+  it("models a what-if or an unlisted strike from the chain's own volatility once the rate is loaded", () => {
+    // Prepare
+    const model = snapshotMarketModel(
+      createSnapshot({ rate: { status: 'ok', value: { date: '2026-11-16', rate: 0.038 } } }),
+    );
+    const listed = {
+      ticker: 'AAPL',
+      date: '2026-11-17',
+      instant: loadedAt,
+      spot: 270.5,
+      strike: 275,
+      expiration: '2026-11-20',
+      type: 'call' as const,
+    };
+
+    // Act
+    const whatIf = model.priceOption({ ...listed, spot: 280 });
+    const unlisted = model.priceOption({ ...listed, strike: 277.5 });
+    const notLoaded = () => model.priceOption({ ...listed, expiration: '2026-11-27' });
+
+    // Assess: the listed contract's volatility, a dearer call when the stock is higher, no liquidity of its own.
+    expect(whatIf.impliedVolatility).toBe(0.24);
+    expect(whatIf.mid).toBeGreaterThan(1.25);
+    expect(whatIf.bid).toBeLessThan(whatIf.ask);
+    expect(unlisted).toMatchObject({ strike: 277.5, openInterest: 0, volume: 0 });
+    expect(notLoaded).toThrow(MarketDataUnavailableError);
+  });
+
+  it('treats a quoted symbol with no listed expirations as not optionable', () => {
+    // Prepare
+    const snapshot = createSnapshot();
+    const model = snapshotMarketModel({
+      ...snapshot,
+      quotes: { ...snapshot.quotes, NOPT: snapshot.quotes.AAPL! },
+      expirations: {
+        ...snapshot.expirations,
+        NOPT: { status: 'ok', value: { through: '2026-12-31', entries: [] } },
+      },
+    });
+
+    // Act & Assess
+    expect(model.covers('NOPT')).toBe(false);
+    expect(model.hasWeeklyOptions('NOPT')).toBeUndefined();
+    expect(model.quote('NOPT', loadedAt)?.price).toBe(270.5);
+    expect(model.covers('AAPL')).toBe(true);
   });
 });

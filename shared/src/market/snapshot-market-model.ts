@@ -243,11 +243,21 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
     },
     dataRange: { first: firstBarDay, last: lastDay },
 
-    covers: (ticker) => quoteOf(ticker) !== undefined,
+    /**
+     * Listed and optionable: a quote, and (when the request loaded them) at least one listed expiration. A symbol
+     * that trades without options (the vendor lists none) is not covered, like an unlisted one on the simulator.
+     */
+    covers: (ticker) => {
+      if (quoteOf(ticker) === undefined) return false;
+      const listed = snapshot.expirations[ticker];
+      return !(listed?.status === 'ok' && listed.value.entries.length === 0);
+    },
 
+    /** Undefined for a symbol without listed options, as for an uncovered one. */
     hasWeeklyOptions(ticker) {
       const listed = read(snapshot.expirations[ticker], `expirations ${ticker}`);
-      return listed ? listed.entries.some((entry) => entry.kind === 'weekly') : undefined;
+      if (!listed || listed.entries.length === 0) return undefined;
+      return listed.entries.some((entry) => entry.kind === 'weekly');
     },
 
     /** Trailing-year cash dividends over the loaded price: what the vendor paid, not a profile's guess. */

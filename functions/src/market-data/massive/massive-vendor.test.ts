@@ -269,4 +269,50 @@ describe('Massive adapter against recorded responses', () => {
     expect(down.calls).toHaveLength(4);
     expect(down.slept).toEqual([250, 500, 1_000]);
   });
+
+  it('reads the latest 3-month Treasury yield as the continuously compounded rate', async () => {
+    // Prepare
+    const { load, calls } = createLoader(recorded('treasury-yields'));
+
+    // Act
+    const snapshot = await load({ rate: true });
+
+    // Assess
+    expect(snapshot.rate).toEqual({ status: 'ok', value: { date: '2026-11-16', rate: Math.log1p(0.0387) } });
+    expect(calls[0]?.searchParams.get('sort')).toBe('date.desc');
+    expect(snapshotMarketModel(snapshot).riskFreeRate('2026-11-17')).toBeCloseTo(0.03797, 5);
+  });
+
+  it("names a stock, a fund and a delisted symbol from reference data, with users' names for exchanges", async () => {
+    // Prepare
+    const replay = recordedFetch(
+      recorded('ticker-details-aapl', 'ticker-details-spy', 'ticker-details-delisted'),
+    );
+    const guard = buildVendorCallGuard({ callsPerMinute: 100, sleep: async () => undefined });
+    const vendor = buildMassiveVendor(
+      buildMassiveClient({
+        apiKey: 'test-key',
+        baseUrl: 'https://api.massive.com',
+        fetch: replay.fetch,
+        guard,
+      }),
+    );
+
+    // Act
+    const [apple, spy, delisted] = await Promise.all(
+      ['AAPL', 'SPY', 'DLST'].map((ticker) => vendor.company!(ticker)),
+    );
+
+    // Assess
+    expect(apple).toEqual({
+      ticker: 'AAPL',
+      name: 'Apple Inc.',
+      type: 'stock',
+      exchange: 'NASDAQ',
+      active: true,
+      industry: 'ELECTRONIC COMPUTERS',
+    });
+    expect(spy).toMatchObject({ ticker: 'SPY', type: 'etf', exchange: 'NYSE Arca', active: true });
+    expect(delisted).toMatchObject({ ticker: 'DLST', active: false, delistedOn: '2024-03-15' });
+  });
 });
