@@ -60,4 +60,32 @@ describe('market cache in the table', () => {
     expect(afterWrite).toBe(true);
     expect((await cache.read(source, 'chain', 'AAPL|2026-11-20'))?.valueJson).toBe('{"options":[]}');
   });
+
+  it('stores a chain-sized answer gzipped and reads it back as it was written', async () => {
+    // Prepare
+    const time = createClock('2030-11-19T16:00:00Z');
+    const table = stackTable();
+    const cache = buildMarketCache(table, time.clock);
+    const source = freshSource();
+    const chain = JSON.stringify({
+      options: Array.from({ length: 120 }, (_, index) => ({
+        strike: 200 + index,
+        bid: 1.2,
+        ask: 1.3,
+        delta: 0.3,
+      })),
+    });
+
+    // Act
+    await cache.write(source, 'chain', 'AAPL|2030-11-22', chain);
+    const read = await cache.read(source, 'chain', 'AAPL|2030-11-22');
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: marketCacheKey(source, 'chain', 'AAPL|2030-11-22') }),
+    );
+
+    // Assess
+    expect(read?.valueJson).toBe(chain);
+    expect(Item?.value_json).toBeUndefined();
+    expect((Item?.value_gz as Uint8Array).byteLength).toBeLessThan(Buffer.byteLength(chain) / 4);
+  });
 });
