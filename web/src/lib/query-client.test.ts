@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiContractError, ApiError } from './api-client';
 import { createQueryClient, staleTimes } from './query-client';
 import { toaster } from './toaster';
 
@@ -12,7 +12,7 @@ describe('query client', () => {
     vi.restoreAllMocks();
   });
 
-  it('uses the spec defaults: 1 minute stale, up to 3 retries, none on 401', () => {
+  it('uses the spec defaults: 1 minute stale, up to 3 retries of what can succeed, none of a 4xx answer', () => {
     // Prepare
     const queries = createQueryClient().getDefaultOptions().queries;
     const retry = queries?.retry as (failureCount: number, error: unknown) => boolean;
@@ -23,6 +23,12 @@ describe('query client', () => {
       serverErrorThird: retry(2, apiError(500)),
       serverErrorFourth: retry(3, apiError(500)),
       unauthorized: retry(0, apiError(401)),
+      notFound: retry(0, apiError(404)),
+      badRequest: retry(0, apiError(400)),
+      throttled: retry(0, apiError(429)),
+      unavailable: retry(0, apiError(503)),
+      network: retry(0, new TypeError('Failed to fetch')),
+      contract: retry(0, new ApiContractError('GET /api/profile', [])),
     };
 
     // Assess
@@ -33,6 +39,12 @@ describe('query client', () => {
       serverErrorThird: true,
       serverErrorFourth: false,
       unauthorized: false,
+      notFound: false,
+      badRequest: false,
+      throttled: true,
+      unavailable: true,
+      network: true,
+      contract: false,
     });
   });
 
