@@ -61,6 +61,11 @@ describe('calculator on a flat stock', () => {
       net_monthly_income: flat(cents(yearly / 12)),
       net_percent_return: flat(Math.round(yearly / 10) / 100),
       upside_given_up: flat(0),
+      // Nothing given up: the median scenario keeps its whole premium, and the parts still subtract.
+      kept_breakdown: {
+        yearly: { premium: cents(yearly), upside_given_up: 0, kept: cents(yearly) },
+        monthly: { premium: cents(yearly / 12), upside_given_up: 0, kept: cents(yearly / 12) },
+      },
     });
     expect(response.start_date).toBe(TEST_AS_OF);
   });

@@ -15,6 +15,7 @@ import {
 import type {
   CalculatorRequest,
   CalculatorResponse,
+  KeptBreakdown,
   Duration,
   Range,
   RiskLevel,
@@ -73,6 +74,35 @@ export class CalculatorInputError extends Error {
   ) {
     super(message);
   }
+}
+
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The median kept figure with the premium and gains given up that make it: the scenarios at the median's position
+ * among the kept figures (two, interpolated as the median itself is, for an even count), so the parts subtract to it
+ * exactly; rounding to cents puts any leftover cent on the gains given up. Monthly is a twelfth of each.
+ */
+export function keptBreakdown(
+  premium: ArrayLike<number>,
+  upside: ArrayLike<number>,
+  kept: ArrayLike<number>,
+): { yearly: KeptBreakdown; monthly: KeptBreakdown } {
+  const order = Array.from({ length: kept.length }, (_, index) => index).sort(
+    (a, b) => (kept[a] ?? 0) - (kept[b] ?? 0),
+  );
+  const position = (order.length - 1) / 2;
+  const lower = order[Math.floor(position)] ?? 0;
+  const upper = order[Math.min(Math.floor(position) + 1, order.length - 1)] ?? lower;
+  const weight = position - Math.floor(position);
+  const lerp = (values: ArrayLike<number>) =>
+    (values[lower] ?? 0) + weight * ((values[upper] ?? 0) - (values[lower] ?? 0));
+  const part = (divisor: number): KeptBreakdown => {
+    const premiumPart = toCents(lerp(premium) / divisor);
+    const keptPart = toCents(lerp(kept) / divisor);
+    return { premium: premiumPart, upside_given_up: toCents(premiumPart - keptPart), kept: keptPart };
+  };
+  return { yearly: part(1), monthly: part(12) };
 }
 
 /**
@@ -371,6 +401,7 @@ export const estimateCoveredCallIncome = ({
       net_monthly_income: roundRange(percentileRange(portfolioNet.map((value) => value / 12)), 2),
       net_percent_return: roundRange(percentileRange(percentOf(portfolioNet, investedDollars)), 2),
       upside_given_up: roundRange(percentileRange(portfolioUpside), 2),
+      kept_breakdown: keptBreakdown(portfolioIncome, portfolioUpside, portfolioNet),
     },
     tickers,
     start_date: asOf,

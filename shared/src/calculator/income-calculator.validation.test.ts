@@ -89,6 +89,10 @@ describe('calculator per-ticker errors', () => {
       net_monthly_income: zero,
       net_percent_return: zero,
       upside_given_up: zero,
+      kept_breakdown: {
+        yearly: { premium: 0, upside_given_up: 0, kept: 0 },
+        monthly: { premium: 0, upside_given_up: 0, kept: 0 },
+      },
     });
   });
 });

@@ -74,6 +74,14 @@ export const calculatorTickerResultSchema = z.object({
  * is the covered calls' profit minus buy-and-hold's on the same shares. Each range is the 10th/50th/90th
  * percentile of its own per-scenario values, so net low/median/high never exceed the premium's.
  */
+/** One period's kept figure and the parts that make it: `premium - upside_given_up === kept`, in cents. */
+export const keptBreakdownSchema = z.object({
+  premium: z.number(),
+  upside_given_up: z.number(),
+  kept: z.number(),
+});
+export type KeptBreakdown = z.infer<typeof keptBreakdownSchema>;
+
 export const calculatorResponseSchema = z.object({
   portfolio: z.object({
     yearly_income: rangeSchema,
@@ -84,6 +92,12 @@ export const calculatorResponseSchema = z.object({
     net_monthly_income: rangeSchema,
     net_percent_return: rangeSchema,
     upside_given_up: rangeSchema,
+    /**
+     * The median kept figure taken apart (issue 34 item 1): the premium and the gains given up of the scenario (or
+     * the two interpolated) whose kept figure is the median, so premium − gains given up = kept on screen to the
+     * cent. Medians of the three series taken separately do not subtract.
+     */
+    kept_breakdown: z.object({ yearly: keptBreakdownSchema, monthly: keptBreakdownSchema }),
   }),
   tickers: z.record(z.string(), calculatorTickerResultSchema),
   start_date: z.string(),

@@ -3,6 +3,7 @@ import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
 import { describe, expect, it } from 'vitest';
 import { renderToText } from '../../../components/testing/render-to-text';
 import { ApiError } from '../../../lib/api-client';
+import { IncomeEstimate } from './income-estimate';
 import { CalculatorResults, type EstimateState } from './calculator-results';
 
 const range = (low: number, median: number, high: number) => ({ low, median, high });
@@ -18,6 +19,10 @@ const createResponse = (overrides: Partial<CalculatorResponse> = {}): Calculator
     net_monthly_income: range(-100, 426, 816.67),
     net_percent_return: range(-1.2, 5.11, 9.8),
     upside_given_up: range(300, 3_300, 8_100),
+    kept_breakdown: {
+      yearly: { premium: 8_412, upside_given_up: 3_300, kept: 5_112 },
+      monthly: { premium: 701, upside_given_up: 275, kept: 426 },
+    },
   },
   tickers: { AAPL: { current_price: 270, shares: 370, contracts: 3 } },
   start_date: '2026-11-20',
@@ -45,10 +50,10 @@ describe('calculator results', () => {
     // Assess
     expect(text).toContain('Estimated yearly income');
     expect(text).toContain(
-      'Premium collected What the calls sold for, at the bid. $8,412 Low $6,900 High $10,100 8.4% a year (6.9% – 10.1%)',
+      'Premium collected What the calls sold for, at the bid. $8,412 a year Low $6,900 High $10,100 8.4% a year (6.9% – 10.1%)',
     );
     expect(text).toContain(
-      'Kept after assignments Premium minus the gains given up when shares were called away. $5,112 Low -$1,200 High $9,800 5.1% a year (-1.2% – 9.8%)',
+      'Kept after assignments Premium minus the gains given up when shares were called away. $5,112 a year Low -$1,200 High $9,800 5.1% a year (-1.2% – 9.8%)',
     );
     expect(text).toContain('Monthly premium $701');
     expect(text).toContain('$575 – $842');
@@ -65,8 +70,8 @@ describe('calculator results', () => {
 
     // Assess
     expect(text).toContain('Estimated monthly income');
-    expect(text).toContain('Premium collected What the calls sold for, at the bid. $701 Low $575 High $842');
-    expect(text).toContain('$426 Low -$100 High $817');
+    expect(text).toContain('Premium collected What the calls sold for, at the bid. $701 a month Low $575 High $842');
+    expect(text).toContain('$426 a month Low -$100 High $817');
     expect(text).toContain('Yearly premium $8,412');
     expect(text).toContain('Yearly kept $5,112');
   });
@@ -123,6 +128,10 @@ describe('calculator results', () => {
         net_monthly_income: zero,
         net_percent_return: zero,
         upside_given_up: zero,
+        kept_breakdown: {
+          yearly: { premium: 0, upside_given_up: 0, kept: 0 },
+          monthly: { premium: 0, upside_given_up: 0, kept: 0 },
+        },
       },
       tickers: {
         AAPL: {
@@ -192,5 +201,36 @@ describe('calculator results', () => {
     // Assess
     expect(idle).toBe('Enter a stock and an amount, then press Calculate.');
     expect(loading).toContain('aria-busy="true"');
+  });
+
+  it('says the period of every headline figure and shows the kept figure as the sum of its parts', () => {
+    // Act
+    const yearly = renderToText(<IncomeEstimate response={createResponse()} />).text;
+    const monthly = renderToText(<IncomeEstimate response={createResponse()} headline="monthly" />).text;
+
+    // Assess: 8,412 − 3,300 = 5,112 a year; 701 − 275 = 426 a month.
+    expect(yearly).toContain('$8,412 a year');
+    expect(yearly).toContain('$5,112 a year');
+    expect(yearly).toContain(
+      'Kept after assignments, the median year: premium $8,412 − gains given up $3,300 = $5,112 a year.',
+    );
+    expect(monthly).toContain('$701 a month');
+    expect(monthly).toContain('premium $701 − gains given up $275 = $426 a month.');
+  });
+
+  it('marks a negative kept figure as a loss, never in the positive colour', () => {
+    // Prepare
+    const response = createResponse();
+    const losing = {
+      ...response,
+      portfolio: { ...response.portfolio, net_yearly_income: range(-9_000, -3_695, 1_000) },
+    };
+
+    // Act
+    const { html } = renderToText(<IncomeEstimate response={losing} />);
+
+    // Assess
+    expect(html).toContain('data-sign="negative"');
+    expect(html).toContain('data-sign="positive"');
   });
 });

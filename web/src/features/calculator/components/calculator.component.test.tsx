@@ -30,6 +30,10 @@ const createResponse = (): CalculatorResponse => ({
     net_monthly_income: range(500),
     net_percent_return: range(6),
     upside_given_up: range(2_400),
+    kept_breakdown: {
+      yearly: { premium: 8_400, upside_given_up: 2_400, kept: 6_000 },
+      monthly: { premium: 700, upside_given_up: 200, kept: 500 },
+    },
   },
   tickers: { AAPL: { current_price: 270, shares: 370, contracts: 3 } },
   start_date: '2026-11-20',

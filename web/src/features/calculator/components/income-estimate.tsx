@@ -44,12 +44,17 @@ function Outcome(props: {
   title: string;
   hint: string;
   income: Range;
+  /** The period the figure is for, said beside it ("a year", "a month"). */
+  unit: string;
   percent: Range;
   scale: BarScale;
   emphasis?: boolean;
 }) {
-  const { title, hint, income, percent, scale, emphasis = false } = props;
+  const { title, hint, income, unit, percent, scale } = props;
   const titleId = useId();
+  // Colour follows the sign: a loss is never shown in the product's green (issue 34 item 1).
+  const negative = income.median < 0;
+  const emphasis = (props.emphasis ?? false) && !negative;
   return (
     <Stack
       role="group"
@@ -58,8 +63,8 @@ function Outcome(props: {
       p="4"
       rounded="xl"
       borderWidth="1px"
-      borderColor={emphasis ? 'brand.200' : 'gray.200'}
-      bg={emphasis ? 'brand.50' : 'white'}
+      borderColor={negative ? 'red.200' : emphasis ? 'brand.200' : 'gray.200'}
+      bg={negative ? 'red.50' : emphasis ? 'brand.50' : 'white'}
       minW="0"
     >
       <Stack gap="0.5">
@@ -74,11 +79,15 @@ function Outcome(props: {
         fontSize={{ base: '3xl', md: '4xl' }}
         fontWeight="bold"
         letterSpacing="tight"
-        color="gray.900"
+        color={negative ? 'red.700' : 'gray.900'}
         lineHeight="1"
         fontVariantNumeric="tabular-nums"
+        data-sign={negative ? 'negative' : 'positive'}
       >
-        {formatDollars(income.median)}
+        {formatDollars(income.median)}{' '}
+        <Text as="span" fontSize="md" fontWeight="medium" color="gray.600" letterSpacing="normal">
+          {unit}
+        </Text>
       </Text>
       <Box>
         <IncomeRangeBar range={income} scale={scale} label={describe(title, income, formatDollars)} />
@@ -121,6 +130,9 @@ export function IncomeEstimate({
   const otherKept = yearly ? portfolio.net_monthly_income : portfolio.net_yearly_income;
   const otherName = yearly ? 'Monthly' : 'Yearly';
   const scale = scaleFor(lead, leadKept);
+  const unit = yearly ? 'a year' : 'a month';
+  // The kept median with the premium and gains given up of the same scenarios, so the sum holds on screen.
+  const parts = yearly ? portfolio.kept_breakdown.yearly : portfolio.kept_breakdown.monthly;
   return (
     <Stack gap="5">
       <HStack justify="space-between" align="center" gap="3" wrap="wrap">
@@ -139,6 +151,7 @@ export function IncomeEstimate({
           title={PREMIUM_LABEL}
           hint="What the calls sold for, at the bid."
           income={lead}
+          unit={unit}
           percent={portfolio.percent_return}
           scale={scale}
         />
@@ -146,11 +159,16 @@ export function IncomeEstimate({
           title={KEPT_LABEL}
           hint="Premium minus the gains given up when shares were called away."
           income={leadKept}
+          unit={unit}
           percent={portfolio.net_percent_return}
           scale={scale}
           emphasis
         />
       </Grid>
+      <Text fontSize="sm" color="gray.700" fontVariantNumeric="tabular-nums" data-testid="kept-formula">
+        {KEPT_LABEL}, the median {yearly ? 'year' : 'month'}: premium {formatDollars(parts.premium)} − gains
+        given up {formatDollars(parts.upside_given_up)} = {formatDollars(parts.kept)} {unit}.
+      </Text>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
         <Metric name={`${otherName} premium`} range={other} format={formatDollars} />
         <Metric name={`${otherName} kept`} range={otherKept} format={formatDollars} />

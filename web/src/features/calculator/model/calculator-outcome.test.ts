@@ -15,6 +15,10 @@ const createResponse = (tickers: CalculatorResponse['tickers']): CalculatorRespo
     net_monthly_income: zero,
     net_percent_return: zero,
     upside_given_up: zero,
+    kept_breakdown: {
+      yearly: { premium: 0, upside_given_up: 0, kept: 0 },
+      monthly: { premium: 0, upside_given_up: 0, kept: 0 },
+    },
   },
   tickers,
   start_date: '2026-11-20',
