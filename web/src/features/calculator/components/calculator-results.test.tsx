@@ -70,7 +70,9 @@ describe('calculator results', () => {
 
     // Assess
     expect(text).toContain('Estimated monthly income');
-    expect(text).toContain('Premium collected What the calls sold for, at the bid. $701 a month Low $575 High $842');
+    expect(text).toContain(
+      'Premium collected What the calls sold for, at the bid. $701 a month Low $575 High $842',
+    );
     expect(text).toContain('$426 a month Low -$100 High $817');
     expect(text).toContain('Yearly premium $8,412');
     expect(text).toContain('Yearly kept $5,112');
