@@ -8,6 +8,7 @@ import {
   RISK_SORT_ORDER,
   strikeChangeColor,
   strikeListRisk,
+  pickRiskText,
 } from './risk-labels';
 
 // Each boundary is checked on both sides: the spec's "under x" puts x itself in the next word up.
@@ -134,5 +135,16 @@ describe('compareRiskLevels', () => {
   it('puts levels the order does not name, such as custom, after unknown and keeps their order', () => {
     const sorted = ['custom', 'unknown', 'zeta', 'balanced'].sort(compareRiskLevels);
     expect(sorted).toEqual(['balanced', 'unknown', 'custom', 'zeta']);
+  });
+
+  it("words a pick by its goal inside the goal's band, and as the closest to it outside, with the band", () => {
+    expect(pickRiskText('balanced', 0.27)).toEqual({ value: 'Balanced', band: '', inBand: true });
+    expect(pickRiskText('balanced', 0.17)).toEqual({
+      value: 'Closest to Balanced',
+      band: ' (Balanced is 0.20-0.35)',
+      inBand: false,
+    });
+    expect(pickRiskText('conservative', 0.22).value).toBe('Closest to Conservative');
+    expect(pickRiskText('custom', 0.5)).toEqual({ value: 'Custom', band: '', inBand: true });
   });
 });

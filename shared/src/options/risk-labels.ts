@@ -106,3 +106,34 @@ const rank = (level: string): number => {
  * risk level the order leaves out) sorts after `unknown`; equal ranks keep their order, the sort being stable.
  */
 export const compareRiskLevels = (a: string, b: string): number => rank(a) - rank(b);
+
+/** The delta band of each goal, as texts say it. */
+export const GOAL_BAND_TEXT: Readonly<Record<GoalRiskBand, string>> = {
+  conservative: 'under 0.20',
+  balanced: '0.20-0.35',
+  aggressive: 'above 0.35',
+};
+
+const GOAL_WORDS: Readonly<Record<GoalRiskBand, string>> = {
+  conservative: 'Conservative',
+  balanced: 'Balanced',
+  aggressive: 'Aggressive',
+};
+
+/**
+ * How a pick's risk reads wherever it is shown (issue 34 item 2): the goal's level when the call's delta is in the
+ * goal's band; otherwise "Closest to Balanced" with the band beside the delta, the same words as the engine's
+ * `outside_risk_band` warning, so no screen calls a 0.17 delta "Balanced" without saying so.
+ */
+export function pickRiskText(level: string, delta: number): { value: string; band: string; inBand: boolean } {
+  // Levels that are not goals (a custom strike, growth, market) have no band to be out of.
+  if (!(level in GOAL_WORDS))
+    return { value: level.charAt(0).toUpperCase() + level.slice(1), band: '', inBand: true };
+  const goal = level as GoalRiskBand;
+  const inBand = goalRiskBand(delta) === goal;
+  return {
+    value: inBand ? GOAL_WORDS[goal] : `Closest to ${GOAL_WORDS[goal]}`,
+    band: inBand ? '' : ` (${GOAL_WORDS[goal]} is ${GOAL_BAND_TEXT[goal]})`,
+    inBand,
+  };
+}

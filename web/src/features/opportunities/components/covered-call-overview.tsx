@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { CoveredCallDetails, CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
-import { drawerDeltaLabel } from '@thetix/shared/options/risk-labels';
+import { drawerDeltaLabel, pickRiskText } from '@thetix/shared/options/risk-labels';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { aboutDays, calendarDate, fractionPercent, money, perShare } from '../model/format';
 import { assignmentOutcome } from '../model/assignment-outcome';
@@ -9,8 +9,6 @@ import { InfoTip, TERM_TIPS } from './info-tip';
 import { PriceChart } from './price-chart';
 
 export type DrawerPanel = 'details' | 'discover' | 'thetix';
-
-const riskWord = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
 /** Spec part 2 §2: six questions that open Ask Thetix. */
 export const faqQuestions = (ticker: string): string[] => [
@@ -105,8 +103,8 @@ export function CoveredCallOverview(props: {
         <Tile
           label="Risk Level"
           tip={TERM_TIPS.riskLevel}
-          value={riskWord(details.risk_level)}
-          note={`${drawerDeltaLabel(details.delta)} · delta ${details.delta.toFixed(2)}`}
+          value={pickRiskText(details.risk_level, details.delta).value}
+          note={`${drawerDeltaLabel(details.delta)} · delta ${details.delta.toFixed(2)}${pickRiskText(details.risk_level, details.delta).band}`}
         />
         <Tile
           label="Strike Price"

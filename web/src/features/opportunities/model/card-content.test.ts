@@ -50,4 +50,19 @@ describe('a covered call on its card and in the strike table', () => {
   it("labels the card's risk with the goal's level and the delta, not a second delta scale", () => {
     expect(field('Risk Level')).toEqual({ label: 'Risk Level', value: 'Balanced', note: 'delta 0.27' });
   });
+
+  it('says a pick outside its goal band is the closest to it, with the band, as the drawer and the warning do', () => {
+    // Prepare: a balanced goal whose best liquid strike has a 0.17 delta (KO, issue 34 item 2).
+    const outside = { ...opportunity, details: { ...opportunity.details, delta: 0.17 } };
+
+    // Act
+    const risk = cardContent(outside, undefined).fields.find((entry) => entry.label === 'Risk Level');
+
+    // Assess
+    expect(risk).toEqual({
+      label: 'Risk Level',
+      value: 'Closest to Balanced',
+      note: 'delta 0.17 (Balanced is 0.20-0.35)',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { pickRiskText } from '@thetix/shared/options/risk-labels';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { assignmentOutcome } from './assignment-outcome';
 import {
@@ -31,8 +32,6 @@ export interface CardContent {
   reason?: string;
 }
 
-const riskWord = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
-
 export function cardContent(opportunity: Opportunity, live: LivePrices | undefined): CardContent {
   const ticker = opportunity.primary_ticker;
   switch (opportunity.opportunity_type) {
@@ -45,7 +44,11 @@ export function cardContent(opportunity: Opportunity, live: LivePrices | undefin
         income: { label: 'Premium income', value: money(d.total_premium) },
         fields: [
           { label: 'Type', value: 'Covered Call' },
-          { label: 'Risk Level', value: riskWord(d.risk_level), note: `delta ${d.delta.toFixed(2)}` },
+          {
+            label: 'Risk Level',
+            value: pickRiskText(d.risk_level, d.delta).value,
+            note: `delta ${d.delta.toFixed(2)}${pickRiskText(d.risk_level, d.delta).band}`,
+          },
           {
             label: 'Strike',
             value: money(d.strike),
