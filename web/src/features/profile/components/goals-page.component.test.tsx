@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { GoalId } from '@thetix/shared/contracts/goals';
+import { goalCatalogue } from '@thetix/shared/goals/goal-catalogue';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInDom } from '../../../components/testing/render-in-dom';
@@ -77,5 +78,67 @@ describe('goal save (spec part 1 §4)', { timeout: 30_000 }, () => {
 
     // Assess
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy());
+  });
+
+  it('shows a holding without a goal as not set, and adopts the proposed default in one click', async () => {
+    // Prepare
+    const position = (ticker: string) => ({
+      ticker,
+      name: `${ticker} Inc.`,
+      amount: 100,
+      totalOpenContracts: 0,
+      currentPrice: 50,
+      costBasis: 4_000,
+      avgCostBasis: 40,
+      totalGainPercent: 25,
+      dataSource: 'simulated',
+    });
+    const selection = (ticker: string, goalId: string) => ({
+      user_id: 'user-1',
+      ticker,
+      goal_id: goalId,
+      selected_at: '2026-11-27T12:00:00.000Z',
+      account_id: null,
+      goal: goalCatalogue.find((goal) => goal.id === goalId),
+    });
+    let goals = [selection('AAPL', 'aggressive_monthly')];
+    const fetch = stubApi({
+      'GET /api/user/preferences': () =>
+        json({ defaultGoals: { income: 'balanced_weekly' }, preferences: {} }),
+      'GET /api/user/goals': () => json({ goals }),
+      'POST /api/user/goals': ({ body }) => {
+        const chosen = body as { ticker: string; goal_id: string };
+        goals = [...goals, selection(chosen.ticker, chosen.goal_id)];
+        return json(selection(chosen.ticker, chosen.goal_id));
+      },
+      'GET /api/positions': () => json([position('AAPL'), position('KO')]),
+    });
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <GoalsPage />
+      </MemoryRouter>,
+    );
+
+    // Assess: AAPL shows its own goal; KO shows no goal, not the default as if chosen.
+    expect(await screen.findByRole('combobox', { name: 'Goal for AAPL' })).toHaveProperty(
+      'value',
+      'aggressive_monthly',
+    );
+    expect(screen.getByRole('combobox', { name: 'Goal for KO' })).toHaveProperty('value', '');
+    expect(screen.getByText('No goal yet, so no calls are suggested.')).toBeTruthy();
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Use Balanced Weekly' }));
+
+    // Assess
+    await waitFor(() =>
+      expect(callsTo(fetch, 'POST /api/user/goals')).toEqual([{ ticker: 'KO', goal_id: 'balanced_weekly' }]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Goal for KO' })).toHaveProperty(
+        'value',
+        'balanced_weekly',
+      ),
+    );
   });
 });

@@ -16,7 +16,8 @@ const goalOptions = goalIds.map((id, index) => ({ id, name: goalNames[index] ?? 
 
 function GoalSelect(props: {
   label: string;
-  value: GoalId;
+  /** Empty: no goal chosen yet, shown as "Not set" (never as a default the user did not pick). */
+  value: GoalId | '';
   onChange: (goal: GoalId) => void;
   srOnly?: boolean;
   readOnly: boolean;
@@ -29,6 +30,11 @@ function GoalSelect(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.currentTarget.value as GoalId)}
         >
+          {props.value === '' ? (
+            <option value="" disabled>
+              Not set
+            </option>
+          ) : null}
           {goalOptions.map((goal) => (
             <option key={goal.id} value={goal.id}>
               {goal.name}
@@ -54,8 +60,14 @@ export function GoalsPage() {
   const readOnly = useImpersonation() !== null;
 
   const storedDefault = preferences.data?.defaultGoals.income ?? ONBOARDING_DEFAULT;
-  const storedFor = (ticker: string) =>
-    goals.data?.goals.find((goal) => goal.ticker === ticker)?.goal_id ?? storedDefault;
+  // A holding with no goal of its own gets no covered calls (the engine's `no_goal`): it shows as not set.
+  const storedFor = (ticker: string): GoalId | undefined =>
+    goals.data?.goals.find((goal) => goal.ticker === ticker)?.goal_id;
+  const defaultName = goalOptions.find((goal) => goal.id === storedDefault)?.name ?? storedDefault;
+  const adoptDefault = (ticker: string) => {
+    setJustSaved(false);
+    void saveGoals.mutateAsync([{ accountId: '', ticker, goalId: storedDefault }]);
+  };
   const changedTickers = Object.entries(tickerDrafts).filter(([ticker, goal]) => goal !== storedFor(ticker));
   const defaultChanged = defaultDraft !== undefined && defaultDraft !== storedDefault;
   const changed = defaultChanged || changedTickers.length > 0;
@@ -145,15 +157,33 @@ export function GoalsPage() {
                     </Text>
                   </Stack>
                 </HStack>
-                <GoalSelect
-                  label={`Goal for ${position.ticker}`}
-                  srOnly
-                  value={tickerDrafts[position.ticker] ?? storedFor(position.ticker)}
-                  readOnly={readOnly}
-                  onChange={edit((goal: GoalId) =>
-                    setTickerDrafts((current) => ({ ...current, [position.ticker]: goal })),
-                  )}
-                />
+                <Stack gap="1">
+                  <GoalSelect
+                    label={`Goal for ${position.ticker}`}
+                    srOnly
+                    value={tickerDrafts[position.ticker] ?? storedFor(position.ticker) ?? ''}
+                    readOnly={readOnly}
+                    onChange={edit((goal: GoalId) =>
+                      setTickerDrafts((current) => ({ ...current, [position.ticker]: goal })),
+                    )}
+                  />
+                  {storedFor(position.ticker) === undefined && !tickerDrafts[position.ticker] && !readOnly ? (
+                    <HStack gap="2" justify="space-between" wrap="wrap">
+                      <Text fontSize="xs" color="gray.600">
+                        No goal yet, so no calls are suggested.
+                      </Text>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="brand"
+                        loading={saveGoals.isPending}
+                        onClick={() => adoptDefault(position.ticker)}
+                      >
+                        Use {defaultName}
+                      </Button>
+                    </HStack>
+                  ) : null}
+                </Stack>
               </Grid>
             ))}
           </Stack>
