@@ -1,10 +1,11 @@
 import { Box, Button, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { JoinBetaButton } from '../../../components/join-beta-button';
 import { Logo } from '../../../components/logo';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { paths } from '../../../config/paths';
+import { hasStoredAuthState } from '../../../lib/amplify';
 import { rememberLandingSource } from '../../../lib/landing-source';
 
 const navLinks = [
@@ -24,9 +25,14 @@ function NavLinks() {
  * Public header (spec part 1 §2): Thetix and Blog links, Login, Join the Beta, and on large screens a card-creation
  * box (`cardCreator`, given by the app layer: it belongs to the public Thetix feature). Below md the links and the
  * simulated-data badge take a second row so both buttons stay visible at 360 px; one grid, no duplicated elements.
+ * A signed-in reader sees Open Thetix instead of the two buttons.
  */
 export function MarketingHeader({ cardCreator }: { cardCreator?: ReactNode }) {
   const location = useLocation();
+  // A signed-in reader (of the blog, say) gets the way back in, not Login and Join the Beta (issue 34 item 7). Read
+  // after mounting: the prerendered HTML is the signed-out header, and hydration must match it.
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(hasStoredAuthState()), []);
   return (
     <Box
       as="header"
@@ -75,14 +81,20 @@ export function MarketingHeader({ cardCreator }: { cardCreator?: ReactNode }) {
             <SimulatedDataBadge />
           </GridItem>
           <GridItem area="actions">
-            <HStack gap={{ base: '1', md: '2' }}>
-              <Button asChild variant="ghost" size={{ base: 'sm', md: 'md' }}>
-                <RouterLink to={paths.auth.login.getHref()} onClick={() => rememberLandingSource(location)}>
-                  Login
-                </RouterLink>
+            {signedIn ? (
+              <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
+                <RouterLink to={paths.dashboard.root.getHref()}>Open Thetix</RouterLink>
               </Button>
-              <JoinBetaButton size={{ base: 'sm', md: 'md' }} />
-            </HStack>
+            ) : (
+              <HStack gap={{ base: '1', md: '2' }}>
+                <Button asChild variant="ghost" size={{ base: 'sm', md: 'md' }}>
+                  <RouterLink to={paths.auth.login.getHref()} onClick={() => rememberLandingSource(location)}>
+                    Login
+                  </RouterLink>
+                </Button>
+                <JoinBetaButton size={{ base: 'sm', md: 'md' }} />
+              </HStack>
+            )}
           </GridItem>
         </Grid>
       </Container>
