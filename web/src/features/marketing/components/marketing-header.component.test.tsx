@@ -32,7 +32,9 @@ describe('the public header', () => {
     );
 
     // Assess
-    expect((await screen.findByRole('link', { name: 'Open Thetix' })).getAttribute('href')).toBe('/dashboard');
+    expect((await screen.findByRole('link', { name: 'Open Thetix' })).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });
