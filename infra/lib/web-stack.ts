@@ -41,6 +41,7 @@ import {
 } from '@thetix/shared/security-headers';
 import type { Construct } from 'constructs';
 import type { ThetixSettings } from './settings';
+import { stageSite } from './site-staging';
 
 export interface WebStackProps extends StackProps {
   readonly settings: ThetixSettings;
@@ -292,7 +293,10 @@ export class WebStack extends Stack {
     if (settings.webDistDir) {
       new BucketDeployment(this, 'Site-Deployment', {
         destinationBucket: bucket,
-        sources: [Source.asset(settings.webDistDir), Source.jsonData('config.json', runtimeConfig)],
+        sources: [
+          Source.asset(stageSite(settings.webDistDir, settings.publicBaseUrl)),
+          Source.jsonData('config.json', runtimeConfig),
+        ],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         // Old hashed chunks stay, so a browser still holding the previous index.html can load its lazy routes.

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
@@ -350,5 +351,52 @@ describe('web stack with the blog on Ghost', () => {
 
     // Assess
     expect(read).toThrow('Context thetix:ghostUrl and thetix:ghostContentKey are set together or not at all');
+  });
+});
+
+describe('web stack site files', () => {
+  // A build with the social tags web/index.html carries, the home page and one prerendered page.
+  const root = mkdtempSync(join(tmpdir(), 'thetix-site-test-'));
+  const head = `<head>
+    <meta property="og:type" content="website" />
+    <meta property="og:image" content="/og-image.png" />
+    <meta name="twitter:image" content="/og-image.png" />
+  </head>`;
+  writeFileSync(join(root, 'index.html'), `<!doctype html>${head}`);
+  mkdirSync(join(root, 'prerendered', 'terms'), { recursive: true });
+  writeFileSync(join(root, 'prerendered', 'terms', 'index.html'), `<!doctype html>${head}`);
+  const synth = synthThetix({
+    webDistDir: root,
+    context: { 'aws:cdk:disable-asset-staging': false, 'thetix:domainName': 'thetix.app' },
+  });
+  afterAll(() => {
+    synth.dispose();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A file of this synth's site deployment, as staged in its cloud assembly. */
+  const staged = (name: string) => {
+    const assembly = synth.app.synth();
+    const manifest = JSON.parse(
+      readFileSync(join(assembly.directory, `${synth.stacks.web.artifactId}.assets.json`), 'utf8'),
+    ) as { files: Record<string, { source: { path: string } }> };
+    const file = Object.values(manifest.files)
+      .map((asset) => join(resolve(assembly.directory, asset.source.path), name))
+      .find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`No asset of the web stack holds ${name}`);
+    return readFileSync(file, 'utf8');
+  };
+
+  it('deploys pages whose social tags are absolute on the public origin, for crawlers that run no script', () => {
+    // Act
+    const index = staged('index.html');
+    const terms = staged(join('prerendered', 'terms', 'index.html'));
+
+    // Assess
+    expect(index).toContain('<meta property="og:image" content="https://thetix.app/og-image.png" />');
+    expect(index).toContain('<meta name="twitter:image" content="https://thetix.app/og-image.png" />');
+    expect(index).toContain('<meta property="og:url" content="https://thetix.app/" />');
+    expect(terms).toContain('<meta property="og:url" content="https://thetix.app/terms" />');
+    expect(terms).not.toContain('content="/og-image.png"');
   });
 });

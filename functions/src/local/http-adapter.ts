@@ -242,12 +242,15 @@ export function startHttpAdapter(options: {
   webDist: string;
   runtimeConfig: RuntimeConfig;
   logger: Logger;
+  /** The public origin social tags are made absolute on (APP_BASE_URL). */
+  publicOrigin?: string;
   /** Pages only the local runtime serves (the Google stand-in, google-stand-in.ts); true when it answered. */
   localPages?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>;
 }): Promise<Server> {
   const compiled = apiRoutes.map(compileRoute);
   const site = buildStaticSite(options.webDist, {
     connectSources: pageConnectSources(options.runtimeConfig),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const server = createServer(async (request, response) => {
     try {

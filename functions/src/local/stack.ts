@@ -289,6 +289,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.ports.http,
       webDist: resolve(options.webDist),
       runtimeConfig,
+      publicOrigin: env.APP_BASE_URL!,
       logger: logger.child({ part: 'http' }),
       localPages: googleStandIn.serve,
     });

@@ -1,3 +1,4 @@
+import { absoluteSocialTags } from '@thetix/shared/site/social-tags';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -32,6 +33,8 @@ export { PERMISSIONS_POLICY };
 /** What the local pages' policy allows besides the site's own origin (cognito-local's address, a Ghost blog). */
 export interface SiteSources {
   readonly connectSources?: readonly string[];
+  /** The public origin (APP_BASE_URL): pages are served with absolute social tags on it, as crawlers need. */
+  readonly publicOrigin?: string;
 }
 
 /**
@@ -145,6 +148,20 @@ export function buildStaticSite(root: string, sources: SiteSources = {}) {
         ...pageSecurityHeaders(pathname, sources),
       };
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (entry.type.startsWith('text/html') && sources.publicOrigin) {
+        // Absolute og:image and og:url for link previews (shared/src/site/social-tags.ts), per page.
+        const html = Buffer.from(
+          absoluteSocialTags(entry.body.toString('utf8'), sources.publicOrigin, pathname),
+          'utf8',
+        );
+        if (acceptsGzip) {
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
+        }
+        response.writeHead(200, headers);
+        response.end(request.method === 'HEAD' ? undefined : acceptsGzip ? gzipSync(html) : html);
+        return;
+      }
       if (entry.gzip && acceptsGzip) {
         headers['content-encoding'] = 'gzip';
         headers.vary = 'accept-encoding';
