@@ -474,6 +474,25 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 502, message: 'Bad Gateway', code: undefined });
   });
 
+  it("shows the server's own message even under a code this build does not know", async () => {
+    // Prepare
+    const { client } = buildClient({
+      respond: () =>
+        new Response(JSON.stringify({ message: 'Market data unavailable', code: 'A_CODE_FROM_LATER' }), {
+          status: 503,
+          statusText: 'Service Unavailable',
+        }),
+    });
+
+    // Act
+    const error = await client
+      .request('GET /api/profile', { schema: z.unknown() })
+      .catch((caught: unknown) => caught);
+
+    // Assess
+    expect(error).toMatchObject({ status: 503, message: 'Market data unavailable', code: undefined });
+  });
+
   it('rejects a route that is not in the shared table', async () => {
     // Prepare
     const { client } = buildClient({ respond: () => json({}) });

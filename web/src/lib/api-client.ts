@@ -244,15 +244,20 @@ async function readJson(key: RouteKey, response: Response): Promise<unknown> {
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: ErrorBody | undefined;
+  let message: string | undefined;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    const json = JSON.parse(text) as unknown;
+    const parsed = errorBodySchema.safeParse(json);
     if (parsed.success) body = parsed.data;
+    // A code this build does not know yet still comes with the server's own words (issue 34 item 5).
+    else if (typeof (json as { message?: unknown })?.message === 'string')
+      message = (json as { message: string }).message;
   } catch {
     // Not JSON (a proxy's HTML error page, say): fall back to the status text below.
   }
   return new ApiError({
     status: response.status,
-    message: body?.message || response.statusText || GENERIC_FAILURE,
+    message: body?.message || message || response.statusText || GENERIC_FAILURE,
     body,
   });
 }
