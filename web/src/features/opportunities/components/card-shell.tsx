@@ -95,7 +95,9 @@ export function CardShell(props: {
               {field.value}
             </Text>
             {field.note ? (
-              <Text fontSize="xs" color="gray.600" truncate>
+              // Two lines at most: a note that qualifies its value ("delta 0.17 (Balanced is 0.20-0.35)") must
+              // not lose its end to an ellipsis.
+              <Text fontSize="xs" color="gray.600" lineClamp={2}>
                 {field.note}
               </Text>
             ) : null}
