@@ -104,7 +104,7 @@ describe('acting on a fine-tuned covered call in Chromium (spec part 2 §2, §4,
     await updating.waitFor();
     await updating.waitFor({ state: 'detached' });
     const stepperValue = Number(await contractsInput.inputValue());
-    await drawer.getByRole('button', { name: 'Apply and back to Overview Tab' }).click();
+    await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
     await drawer.getByText(`${contracts} (x100 shares)`).waitFor();
     const overviewText = await drawer.innerText();
 

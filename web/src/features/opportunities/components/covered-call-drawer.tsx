@@ -76,6 +76,7 @@ export function CoveredCallDrawer({
         onUpdating={setUpdating}
         onApply={apply}
         onReset={reset}
+        inTabs={!large}
       />
     ) : (
       <AskThetixPanel

@@ -182,4 +182,24 @@ describe('Fine Tune risk level (spec part 2 §4)', { timeout: 30_000 }, () => {
     expect(recalculations[0]).toMatchObject({ strike: 520, contracts: 5, risk_level: 'conservative' });
     expect(risk).toHaveProperty('value', 'conservative');
   });
+
+  it("says 'Apply and back to Overview Tab' in the drawer's tabs, and 'Apply' beside the overview (issue 34 item 6)", () => {
+    // Act
+    const props = {
+      opportunity,
+      applied: { details: opportunity.details, warnings: [] },
+      onUpdating: () => undefined,
+      onApply: () => undefined,
+      onReset: () => undefined,
+    };
+    const tabs = renderInDom(<FineTunePanel {...props} inTabs />);
+    const inTabs = screen.getByRole('button', { name: 'Apply and back to Overview Tab' });
+    tabs.unmount();
+    renderInDom(<FineTunePanel {...props} inTabs={false} />);
+
+    // Assess
+    expect(inTabs).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply and back to Overview Tab' })).toBeNull();
+  });
 });

@@ -53,6 +53,11 @@ export function FineTunePanel(props: {
   onUpdating: (updating: boolean) => void;
   onApply: (trade: AppliedTrade) => void;
   onReset: () => void;
+  /**
+   * Whether the drawer shows tabs (small screens): the spec's "Apply and back to Overview Tab" then says what
+   * happens; beside the overview on a large screen there is no tab to go back to, so the button says "Apply".
+   */
+  inTabs?: boolean;
 }) {
   const ticker = props.opportunity.primary_ticker;
   const [draft, setDraft] = useState<AppliedTrade>(props.applied);
@@ -256,7 +261,7 @@ export function FineTunePanel(props: {
             Reset to default
           </Button>
           <Button size="sm" colorPalette="brand" onClick={() => props.onApply(draft)}>
-            Apply and back to Overview Tab
+            {props.inTabs === false ? 'Apply' : 'Apply and back to Overview Tab'}
           </Button>
         </HStack>
       </HStack>
