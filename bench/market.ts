@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cognitoClient, signIn } from '../functions/src/local/cognito-local';
-import { freePort } from '../functions/src/local/preflight';
+import { freeStackPorts } from '../functions/src/local/preflight';
 import { LOCAL_TABLE, startLocalStack, type LocalStack } from '../functions/src/local/stack';
 import { buildLiveMarketAccess } from '../functions/src/market-data/market-access';
 import {
@@ -177,14 +177,7 @@ async function measureTour() {
   const stack = await startLocalStack({
     dataDir,
     webDist: join(root, 'web/dist'),
-    ports: {
-      http: await freePort(),
-      dynamodb: await freePort(),
-      sqs: await freePort(),
-      cognito: await freePort(),
-      mailSmtp: await freePort(),
-      mailWeb: await freePort(),
-    },
+    ports: await freeStackPorts(),
     scheduler: false,
     logger: createLogger({ level: 'error' }),
     marketData: 'massive',

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildInviteRepository } from '../../functions/src/invites/invite-repository';
 import { cognitoClient, ensureUser, signIn } from '../../functions/src/local/cognito-local';
 import { localAccounts } from '../../functions/src/local/local-accounts';
-import { freePort } from '../../functions/src/local/preflight';
+import { freeStackPorts } from '../../functions/src/local/preflight';
 import { LOCAL_TABLE, startLocalStack, type LocalStack } from '../../functions/src/local/stack';
 import { createLogger } from '../../functions/src/platform/logger';
 import { createTableClient } from '../../functions/src/platform/table-client';
@@ -61,14 +61,7 @@ export async function startHardeningStack(): Promise<HardeningStack> {
   const stack = await startLocalStack({
     dataDir,
     webDist: siteDir,
-    ports: {
-      http: await freePort(),
-      dynamodb: await freePort(),
-      sqs: await freePort(),
-      cognito: await freePort(),
-      mailSmtp: await freePort(),
-      mailWeb: await freePort(),
-    },
+    ports: await freeStackPorts(),
     visibilityTimeoutSeconds: 1,
     scheduler: false,
     logger: createLogger({ level: 'error' }),

@@ -1,6 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import type { Config } from '../config';
+import { readSecret } from '../platform/secrets';
 
 /**
  * The aggregators' API keys. In AWS they live in one Secrets Manager secret (`BROKERAGE_SECRET_ID`, a JSON object
@@ -35,15 +35,6 @@ export async function loadBrokerageSecrets(
       `Invalid configuration: secret BROKERAGE_SECRET_ID is not a JSON object of ${Object.keys(secretSchema.shape).join(', ')}`,
     );
   return { ...fromEnvironment, ...parsed.data };
-}
-
-async function readSecret(id: string, region: string): Promise<string | undefined> {
-  const client = new SecretsManagerClient({ region });
-  try {
-    return (await client.send(new GetSecretValueCommand({ SecretId: id }))).SecretString;
-  } finally {
-    client.destroy();
-  }
 }
 
 /** The named secret, or a configuration error naming the variable (never its value). */

@@ -1,7 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config, type Config } from '../config';
 import { randomToken } from '../platform/ids';
+import { readSecret } from '../platform/secrets';
 
 /**
  * The XSRF token of GET /api/token, bound to whoever asked for it: `<nonce>.<mac>` where
@@ -51,15 +51,6 @@ export async function loadXsrfSecret(
   if (value.length < 32)
     throw new Error('Invalid configuration: the XSRF_SECRET_ID secret must hold at least 32 characters');
   return value;
-}
-
-async function readSecret(id: string, region: string): Promise<string | undefined> {
-  const client = new SecretsManagerClient({ region });
-  try {
-    return (await client.send(new GetSecretValueCommand({ SecretId: id }))).SecretString;
-  } finally {
-    client.destroy();
-  }
 }
 
 let cached: Promise<string> | undefined;

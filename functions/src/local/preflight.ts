@@ -57,6 +57,18 @@ export async function freePort(): Promise<number> {
   throw new Error(`No free port between ${FREE_PORT_RANGE.from} and ${FREE_PORT_RANGE.to} after 100 tries`);
 }
 
+/** Free ports for every part of a local stack (tests and benches that run one beside `npm start`). */
+export async function freeStackPorts() {
+  return {
+    http: await freePort(),
+    dynamodb: await freePort(),
+    sqs: await freePort(),
+    cognito: await freePort(),
+    mailSmtp: await freePort(),
+    mailWeb: await freePort(),
+  };
+}
+
 export async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

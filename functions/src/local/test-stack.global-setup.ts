@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import './provided-context';
 import { createLogger } from '../platform/logger';
-import { freePort } from './preflight';
+import { freeStackPorts } from './preflight';
 import { startLocalStack } from './stack';
 
 /**
@@ -19,14 +19,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({
     dataDir,
     webDist: process.env.THETIX_TEST_WEB_DIST ?? join(repoRoot, 'web/dist'),
-    ports: {
-      http: await freePort(),
-      dynamodb: await freePort(),
-      sqs: await freePort(),
-      cognito: await freePort(),
-      mailSmtp: await freePort(),
-      mailWeb: await freePort(),
-    },
+    ports: await freeStackPorts(),
     visibilityTimeoutSeconds: 1,
     scheduler: false,
     logger: createLogger({ level: 'error' }),

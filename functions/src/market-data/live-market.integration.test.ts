@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../config';
 import { cognitoClient, signIn } from '../local/cognito-local';
 import { localAccounts } from '../local/local-accounts';
-import { freePort } from '../local/preflight';
+import { freeStackPorts } from '../local/preflight';
 import { LOCAL_TABLE, startLocalStack, type LocalStack } from '../local/stack';
 import { createLogger } from '../platform/logger';
 import { createQueueClient } from '../platform/queue-client';
@@ -50,14 +50,7 @@ describe('the product on the Massive stand-in', () => {
     live = await startLocalStack({
       dataDir,
       webDist: process.env.THETIX_TEST_WEB_DIST ?? join(repoRoot, 'web/dist'),
-      ports: {
-        http: await freePort(),
-        dynamodb: await freePort(),
-        sqs: await freePort(),
-        cognito: await freePort(),
-        mailSmtp: await freePort(),
-        mailWeb: await freePort(),
-      },
+      ports: await freeStackPorts(),
       visibilityTimeoutSeconds: 1,
       scheduler: false,
       logger: createLogger({ level: 'error' }),

@@ -1,6 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { config, type Config } from '../config';
+import { readSecret } from '../platform/secrets';
 
 /**
  * The keys of report delivery: the VAPID key pair that signs Web Push requests and the HMAC key of unsubscribe
@@ -60,15 +60,6 @@ export async function loadNotificationSecrets(
     Object.entries(parsed.data).filter(([, value]) => value !== undefined),
   ) as NotificationSecrets;
   return { ...fromEnvironment, ...fromSecret };
-}
-
-async function readSecret(id: string, region: string): Promise<string | undefined> {
-  const client = new SecretsManagerClient({ region });
-  try {
-    return (await client.send(new GetSecretValueCommand({ SecretId: id }))).SecretString;
-  } finally {
-    client.destroy();
-  }
 }
 
 const missing = (name: string) =>

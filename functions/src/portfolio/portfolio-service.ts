@@ -276,12 +276,14 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     await deps.holdingsChanged?.(userId);
   };
 
+  /** `loaded`: a market already loaded for these books (the account list loads one for all its accounts). */
   const toAccount = async (
     account: StoredAccount,
     books: readonly TickerBook[],
     now: Date,
+    loaded?: MarketModel,
   ): Promise<Account> => {
-    const live = books.length > 0 ? await marketFor(needsOfBooks(books, now), now) : market;
+    const live = loaded ?? (books.length > 0 ? await marketFor(needsOfBooks(books, now), now) : market);
     const value = valueBooks(books, marketMarks(live, now).live, now);
     const held = holdingsOfBooks(books, now).filter(
       (holding) => holding.shares > 0 || holding.openContracts > 0,
@@ -308,9 +310,11 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
     async listAccounts(userId: string): Promise<Account[]> {
       const now = clock.now();
       const accounts = await portfolio.listAccounts(userId);
-      return Promise.all(
-        accounts.map(async (account) => toAccount(account, await booksInScope([account]), now)),
-      );
+      const books = await Promise.all(accounts.map((account) => booksInScope([account])));
+      // One market load for every account's holdings, not one per account.
+      const all = books.flat();
+      const live = all.length > 0 ? await marketFor(needsOfBooks(all, now), now) : market;
+      return Promise.all(accounts.map((account, index) => toAccount(account, books[index] ?? [], now, live)));
     },
 
     /** POST /api/accounts: a manual account. */

@@ -58,20 +58,26 @@ const TRADING_DAYS = 252;
 export const interpolatedVolatility = (
   listed: readonly OptionQuote[],
   strike: number,
-): OptionQuote | number | undefined => {
+): number | undefined => {
   const sorted = [...listed].sort((a, b) => a.strike - b.strike);
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return undefined;
-  if (strike <= first.strike) return first;
-  if (strike >= last.strike) return last;
+  if (strike <= first.strike) return first.impliedVolatility;
+  if (strike >= last.strike) return last.impliedVolatility;
   const upper = sorted.findIndex((option) => option.strike >= strike);
   const high = sorted[upper] as OptionQuote;
   const low = sorted[upper - 1] as OptionQuote;
-  if (high.strike === strike) return high;
   const weight = (strike - low.strike) / (high.strike - low.strike);
   return low.impliedVolatility + weight * (high.impliedVolatility - low.impliedVolatility);
 };
+
+const nearestStrike = (listed: readonly OptionQuote[], strike: number): OptionQuote | undefined =>
+  listed.reduce<OptionQuote | undefined>(
+    (best, option) =>
+      !best || Math.abs(option.strike - strike) < Math.abs(best.strike - strike) ? option : best,
+    undefined,
+  );
 
 /**
  * `MarketModel` over a loaded snapshot: synchronous, answers only what the snapshot holds (see ./market-snapshot.ts).
@@ -111,18 +117,6 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
     return loaded.rate;
   };
 
-  /**
-   * A contract the vendor quoted, at the spot and on the day it was quoted, is the vendor's quote. Anything else (a
-   * held strike the chain does not list, a what-if spot) is MODELLED, never invented: Black-Scholes with the loaded
-   * chain's own implied volatility at that strike (./snapshot-market-model.ts `interpolatedVolatility`), the
-   * published risk-free rate and the trailing dividend yield; its spread is the nearest listed contract's, and it has
-   * no open interest, volume or trade of its own. Without a loaded chain of that expiration it is unavailable.
-   */
-  /**
-   * A past day's mark of a contract whose chain no vendor sells us (historical option quotes are another licence):
-   * Black-Scholes at that day's close with the realised volatility of the 20 sessions before it, from the loaded
-   * bars. Used for charts of past portfolio value only; a day without those bars is unavailable.
-   */
   const realisedCache = new Map<string, number | undefined>();
   /** The annualised volatility of the 20 sessions up to `date`, memoised (a backtest asks thousands of times). */
   const realisedVolatility = (ticker: string, date: CalendarDate): number | undefined => {
@@ -146,10 +140,16 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
     return volatility;
   };
 
-  const historicalQuote = (input: OptionPricingInput, label: string): OptionQuote => {
-    const volatility = realisedVolatility(input.ticker, input.date);
-    if (volatility === undefined)
-      throw new MarketDataUnavailableError(label, 'too few loaded closes for a realised volatility');
+  /**
+   * A modelled quote: Black-Scholes at the published rate, with no open interest, volume or trade of its own, and a
+   * spread of `halfSpread` either side of the model price.
+   */
+  const modelledQuote = (
+    input: OptionPricingInput,
+    volatility: number,
+    dividendYield: number,
+    halfSpread: number,
+  ): OptionQuote => {
     const years = Math.max(0, expiryInstant(input.expiration).getTime() - input.instant.getTime()) / YEAR_MS;
     const priced = bsm({
       type: input.type,
@@ -157,15 +157,15 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
       strike: input.strike,
       years,
       rate: rateOf(),
-      dividendYield: 0,
+      dividendYield,
       volatility,
     });
     return {
       type: input.type,
       strike: input.strike,
       expiration: input.expiration,
-      bid: priced.price,
-      ask: priced.price,
+      bid: Math.max(0, priced.price - halfSpread),
+      ask: priced.price + halfSpread,
       mid: priced.price,
       lastTradePrice: priced.price,
       impliedVolatility: volatility,
@@ -178,59 +178,39 @@ export function snapshotMarketModel(snapshot: MarketSnapshot): MarketModel {
     };
   };
 
+  /**
+   * A contract the vendor quoted, at the spot and on the day it was quoted, is the vendor's quote. Anything else (a
+   * held strike the chain does not list, a what-if spot) is MODELLED, never invented: the loaded chain's own implied
+   * volatility at that strike (`interpolatedVolatility`), the trailing dividend yield and the nearest listed
+   * contract's spread. A past day's mark of a contract whose chain no vendor sells us (historical option quotes are
+   * another licence), and every contract of a backtest's snapshot, is modelled at the realised volatility of the 20
+   * sessions before that day, without a spread. Without a loaded chain or those bars it is unavailable.
+   */
   const quoteOption = (input: OptionPricingInput): OptionQuote => {
     const label = `option ${input.ticker} ${input.expiration} ${input.type} ${input.strike}`;
     if (
       !snapshot.chains[chainKey(input.ticker, input.expiration)] &&
       (input.date < loadedDay || snapshot.modelledOptions)
-    )
-      return historicalQuote(input, label);
+    ) {
+      const realised = realisedVolatility(input.ticker, input.date);
+      if (realised === undefined)
+        throw new MarketDataUnavailableError(label, 'too few loaded closes for a realised volatility');
+      return modelledQuote(input, realised, 0, 0);
+    }
     const chain = chainOf(input.ticker, input.expiration);
     if (!chain) throw new MarketDataUnavailableError(label, 'the vendor lists no such expiration');
     const listed = chain.options.filter((option) => option.type === input.type);
     const exact = listed.find((option) => option.strike === input.strike);
     if (exact && chain.underlyingPrice === input.spot && newYorkDate(chain.asOf) === input.date) return exact;
     const volatility = interpolatedVolatility(listed, input.strike);
-    if (volatility === undefined)
+    const spreadFrom = nearestStrike(listed, input.strike);
+    if (volatility === undefined || !spreadFrom)
       throw new MarketDataUnavailableError(
         label,
         `the chain lists no ${input.type}s to read a volatility from`,
       );
-    const nearest = typeof volatility === 'number' ? undefined : volatility;
-    const impliedVolatility = typeof volatility === 'number' ? volatility : volatility.impliedVolatility;
-    const spreadFrom =
-      exact ??
-      nearest ??
-      listed.reduce((best, option) =>
-        Math.abs(option.strike - input.strike) < Math.abs(best.strike - input.strike) ? option : best,
-      );
-    const years = Math.max(0, expiryInstant(input.expiration).getTime() - input.instant.getTime()) / YEAR_MS;
-    const priced = bsm({
-      type: input.type,
-      spot: input.spot,
-      strike: input.strike,
-      years,
-      rate: rateOf(),
-      dividendYield: model.dividendYield(input.ticker),
-      volatility: impliedVolatility,
-    });
     const halfSpread = Math.max(0, spreadFrom.ask - spreadFrom.bid) / 2;
-    return {
-      type: input.type,
-      strike: input.strike,
-      expiration: input.expiration,
-      bid: Math.max(0, priced.price - halfSpread),
-      ask: priced.price + halfSpread,
-      mid: priced.price,
-      lastTradePrice: priced.price,
-      impliedVolatility,
-      delta: priced.delta,
-      gamma: priced.gamma,
-      theta: priced.theta,
-      vega: priced.vega,
-      openInterest: 0,
-      volume: 0,
-    };
+    return modelledQuote(input, volatility, model.dividendYield(input.ticker), halfSpread);
   };
 
   const model: MarketModel = {
