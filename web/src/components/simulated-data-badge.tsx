@@ -41,7 +41,7 @@ function Pill({ tone, label, short, title }: { tone: Tone; label: string; short?
         color={colors.text}
         whiteSpace="nowrap"
         truncate
-        display={short ? { base: 'none', md: 'block' } : 'block'}
+        display={short ? { base: 'none', lg: 'block' } : 'block'}
       >
         {label}
       </Text>
@@ -52,7 +52,7 @@ function Pill({ tone, label, short, title }: { tone: Tone; label: string; short?
           color={colors.text}
           whiteSpace="nowrap"
           truncate
-          display={{ base: 'block', md: 'none' }}
+          display={{ base: 'block', lg: 'none' }}
           aria-hidden="true"
         >
           {short}
@@ -68,7 +68,14 @@ function Pill({ tone, label, short, title }: { tone: Tone; label: string; short?
  * the time of the figures ("Massive · Delayed 15 min · as of 10:32 AM ET"), or "Market closed · last close Nov 26";
  * served past their freshness, they say "stale"; the vendor's offline stand-in says its prices are simulated.
  */
-export function SimulatedDataBadge({ simulated: always = false }: { simulated?: boolean } = {}) {
+export function SimulatedDataBadge({
+  simulated: always = false,
+  compact = false,
+}: {
+  simulated?: boolean;
+  /** In a header: the simulator's badge says "Simulated" below the large breakpoint, leaving the header room. */
+  compact?: boolean;
+} = {}) {
   const { marketData, marketSource } = useRuntimeConfig();
   // `simulated`: figures the simulator computed whatever the source (the calculator's backtest).
   const live = !always && marketSource !== undefined && marketSource !== 'simulator';
@@ -78,6 +85,7 @@ export function SimulatedDataBadge({ simulated: always = false }: { simulated?: 
     <Pill
       tone="simulated"
       label="Simulated market data"
+      short={compact ? 'Simulated' : undefined}
       title="Prices come from a deterministic market simulator, not a live market feed."
     />
   );

@@ -11,7 +11,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccounts, visibleAccounts } from '../../lib/portfolio/get-accounts';
 import { usePositions } from '../../lib/portfolio/get-positions';
@@ -26,6 +26,7 @@ import { GainsView } from '../../features/dashboard/components/gains-view';
 import { IncomeSummary } from '../../features/dashboard/components/income-summary';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { ManualPositionActions } from '../../features/history/components/manual-position-actions';
+import { OPPORTUNITY_PARAM } from '../../features/opportunities/components/opportunity-list';
 import { OpportunitiesSection } from '../../features/opportunities/components/opportunities-section';
 import { useOpportunityCounts } from '../../features/opportunities/hooks/use-unread-opportunities';
 import { useIdentityName } from '../../features/profile/api/get-identity-name';
@@ -39,7 +40,8 @@ import { ThetixCardsTab } from '../../features/thetix/components/cards-tab';
  */
 function useDashboardData() {
   const accountId = useSelectedAccountId();
-  const accounts = visibleAccounts(useAccounts().data ?? []);
+  const accountsQuery = useAccounts();
+  const accounts = visibleAccounts(accountsQuery.data ?? []);
   const positions = usePositions(accountId);
   const performance = usePortfolioPerformance(accountId);
   const counts = useOpportunityCounts(accountId, accounts);
@@ -51,7 +53,9 @@ function useDashboardData() {
     accounts.every((account) => account.source === 'manual') &&
     positions.isSuccess &&
     held.length === 0;
-  return { accountId, accounts, positions, performance, counts, held, onlyEmptyManual };
+  // No account at all (every one deleted, or onboarding skipped): the phone shows the way to add one.
+  const noAccounts = accountsQuery.isSuccess && accounts.length === 0;
+  return { accountId, accounts, positions, performance, counts, held, onlyEmptyManual, noAccounts };
 }
 
 type Data = ReturnType<typeof useDashboardData>;
@@ -158,7 +162,7 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
       </Tabs.Content>
     </Tabs.Root>
   );
-  const guide = data.held.length > 0 ? <FirstRunGuide /> : null;
+  const guide = data.held.length > 0 ? <FirstRunGuide holdings={data.held} /> : null;
   if (!wide)
     return (
       <Container maxW="full" px={{ md: '6', xl: '10' }} py="6">
@@ -203,12 +207,45 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
 /** The phone's bottom bar plus the greeting row: what the chat leaves free once the header has slid away. */
 const PHONE_CHAT_HEIGHT = 'calc(100dvh - 4.75rem - 3.25rem)';
 
+/** How many holdings the phone lists before "Show all". */
+const PHONE_HOLDINGS = 4;
+
+/**
+ * The phone's holdings (spec part 2 §2's Assets): the first few, each linking to its page, and the rest one tap
+ * away. The first-run guide's "Pick a position" points here.
+ */
+function PhoneHoldings({ data }: { data: Data }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? data.held : data.held.slice(0, PHONE_HOLDINGS);
+  return (
+    <Stack as="section" aria-label="Holdings" gap="2">
+      <HStack justify="space-between" px="1">
+        <Heading as="h2" size="sm">
+          Holdings
+        </Heading>
+        {data.held.length > PHONE_HOLDINGS ? (
+          <Button size="xs" variant="plain" color="brand.700" onClick={() => setAll(!all)}>
+            {all ? 'Show fewer' : `Show all ${data.held.length}`}
+          </Button>
+        ) : null}
+      </HStack>
+      <AssetsList
+        positions={shown}
+        hrefFor={paths.position.root.getHref}
+        isPending={data.positions.isPending}
+        error={data.positions.error}
+      />
+    </Stack>
+  );
+}
+
 /**
  * Mobile (spec part 2 §2, part 3 §2): a greeting, the Income YTD summary with the opportunity count, the first-run
- * guide, then the action-plan chat. The chat is as tall as the screen below the greeting, so scrolling down to it
- * slides the header away (the shell collapses it on scroll) and the chat fills the phone. The bottom bar has no
- * opportunities entry, so one link beside the greeting keeps the cards (with their unread count) in reach. A manual
- * account without holdings still sees how to add some.
+ * guide, the holdings, then the action-plan chat. The chat is as tall as the screen below the greeting, so
+ * scrolling down to it slides the header away (the shell collapses it on scroll) and the chat fills the phone. The
+ * bottom bar has no opportunities entry, so one link beside the greeting keeps the cards (with their unread count)
+ * in reach, and a link to one opportunity (`?opportunity={id}`) opens it there. A user without holdings (a manual
+ * account holding nothing, or no account at all) sees how to add some.
  */
 function MobileDashboard({
   data,
@@ -219,6 +256,15 @@ function MobileDashboard({
   name: string | undefined;
   showDebug: boolean;
 }) {
+  const [search] = useSearchParams();
+  const opportunityId = search.get(OPPORTUNITY_PARAM);
+  if (opportunityId)
+    return (
+      <Navigate
+        replace
+        to={`${paths.dashboard.opportunities.getHref()}?${new URLSearchParams({ [OPPORTUNITY_PARAM]: opportunityId }).toString()}`}
+      />
+    );
   return (
     <Stack gap="3" px="3" py="3">
       <HStack justify="space-between" gap="2" px="1">
@@ -233,7 +279,7 @@ function MobileDashboard({
           </RouterLink>
         </Button>
       </HStack>
-      {data.onlyEmptyManual ? (
+      {data.onlyEmptyManual || data.noAccounts ? (
         <Connect />
       ) : (
         <>
@@ -241,6 +287,7 @@ function MobileDashboard({
             <IncomeSummary performance={data.performance.data} opportunityCount={data.counts.active} />
           ) : null}
           {data.held.length > 0 ? <FirstRunGuide /> : null}
+          <PhoneHoldings data={data} />
           <ActionPlanPanel
             accountId={data.accountId}
             accountName={accountNameOf(data)}

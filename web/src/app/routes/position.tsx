@@ -27,7 +27,7 @@ import { positionPerformanceQueryOptions } from '../../features/position/api/get
 import { AllocationControl } from '../../features/position/components/allocation-control';
 import { GoalEditor } from '../../features/position/components/goal-editor';
 import { PositionChart } from '../../features/position/components/position-chart';
-import { PositionGains } from '../../features/position/components/position-gains';
+import { PositionGains, PositionIncomeSummary } from '../../features/position/components/position-gains';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -83,7 +83,7 @@ function Header({ data }: { data: Data }) {
           {position ? <Text color="gray.600">{position.name || 'Not found'}</Text> : null}
         </Stack>
         {position ? (
-          <Stack gap="0" align="end">
+          <Stack gap="0" align="end" ms="auto">
             <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
               {usd.format(position.currentPrice)}
             </Text>
@@ -210,7 +210,7 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
         <Header data={data} />
         {layout === 'mobile' ? (
           <>
-            {gains}
+            <PositionIncomeSummary performance={data.performance.data} />
             {tabs(['opportunities', 'gains', 'history'])}
           </>
         ) : layout === 'wide' ? (

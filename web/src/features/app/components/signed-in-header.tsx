@@ -23,10 +23,10 @@ export function SignedInHeader({ sidebar = false }: { sidebar?: boolean }) {
       <HStack justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="2.5">
         <HStack gap="6" minW="0" flexShrink="0">
           <RouterLink to={paths.dashboard.root.getHref()} aria-label="Thetix dashboard">
-            <Box hideBelow="sm">
+            <Box hideBelow="lg">
               <Logo />
             </Box>
-            <Box hideFrom="sm">
+            <Box hideFrom="lg">
               <LogoMark />
             </Box>
           </RouterLink>
@@ -37,10 +37,10 @@ export function SignedInHeader({ sidebar = false }: { sidebar?: boolean }) {
           ) : null}
         </HStack>
         <HStack gap="2" minW="0" justify="end">
-          <SimulatedDataBadge />
+          <SimulatedDataBadge compact />
           <ConnectAccountButton />
           <Box minW="0" display={{ base: 'flex', lg: sidebar && expanded ? 'none' : 'flex' }}>
-            <AccountSwitcher width={{ base: '36', md: '48' }} />
+            <AccountSwitcher width={{ base: '48', md: '56' }} />
           </Box>
           <Box display={{ base: 'none', md: 'block', lg: sidebar ? 'none' : 'block' }}>
             <UserMenu />

@@ -1,14 +1,20 @@
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTutorial } from '../hooks/use-tutorial';
 import { TUTORIAL_STEPS, type TutorialStep } from '../model/tutorial';
 
 const STEPS: TutorialStep[] = [1, 2, 3];
 
+/** At most this many holdings are offered in step 1 (the rest are in the sidebar or the holdings list). */
+const PICKABLE = 6;
+
 /**
  * A short first-run guide on the dashboard (spec part 1 §3, part 2 §4): three steps, the covered calls banner, and
- * a dismissal that lasts (hooks/use-tutorial.ts). Opening a position moves step 1 on to step 2.
+ * a dismissal that lasts (hooks/use-tutorial.ts). Opening a position moves step 1 on to step 2. Step 1 ("Pick a
+ * position") offers the `holdings` to pick on a tablet, where no sidebar lists them (the phone lists them below).
  */
-export function FirstRunGuide() {
+export function FirstRunGuide({ holdings = [] }: { holdings?: readonly { ticker: string }[] } = {}) {
   const [tutorial, dispatch] = useTutorial();
   if (!tutorial.showTutorial) return null;
   const step = TUTORIAL_STEPS[tutorial.currentStep];
@@ -52,6 +58,21 @@ export function FirstRunGuide() {
             <Text fontSize="sm" color="gray.600">
               {step.body}
             </Text>
+            {tutorial.currentStep === 1 && holdings.length > 0 ? (
+              <HStack
+                gap="1.5"
+                flexWrap="wrap"
+                pt="1"
+                display={{ base: 'none', md: 'flex', lg: 'none' }}
+                aria-label="Your holdings"
+              >
+                {holdings.slice(0, PICKABLE).map((holding) => (
+                  <Button key={holding.ticker} asChild size="xs" variant="outline">
+                    <RouterLink to={paths.position.root.getHref(holding.ticker)}>{holding.ticker}</RouterLink>
+                  </Button>
+                ))}
+              </HStack>
+            ) : null}
           </Stack>
           <HStack gap="1" aria-hidden="true" flexShrink={0} pt="1">
             {STEPS.map((index) => (

@@ -1,5 +1,6 @@
 import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
 import type { OpenCallAction, OpenCallStatus } from '@thetix/shared/contracts/opportunities';
+import { stackedOnPhone } from '../../../components/ui/stacked-table';
 import { calendarDate, money, signedMoney } from '../model/format';
 import {
   daysLeftLabel,
@@ -17,7 +18,7 @@ const ACTION_PALETTE: Readonly<Record<OpenCallAction, string>> = {
 
 /**
  * A position's open calls (issue 18 item 12): premium captured, days left, moneyness and the action the rules of
- * `open-call-rules.ts` suggest, with the reason in words. The table scrolls sideways on a phone.
+ * `open-call-rules.ts` suggest, with the reason in words. On a phone each call stacks as label/value pairs.
  */
 export function OpenCallsTable({ calls }: { calls: readonly OpenCallStatus[] }) {
   if (calls.length === 0) return null;
@@ -26,8 +27,8 @@ export function OpenCallsTable({ calls }: { calls: readonly OpenCallStatus[] }) 
       <Text fontWeight="semibold" fontSize="sm">
         Open calls
       </Text>
-      <Box overflowX="auto">
-        <Table.Root size="sm" minW="xl">
+      <Box overflowX={{ md: 'auto' }}>
+        <Table.Root size="sm" minW={{ md: 'xl' }} css={stackedOnPhone}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Call</Table.ColumnHeader>
@@ -41,16 +42,22 @@ export function OpenCallsTable({ calls }: { calls: readonly OpenCallStatus[] }) 
           <Table.Body>
             {calls.map((call) => (
               <Table.Row key={call.symbol} data-symbol={call.symbol}>
-                <Table.Cell>
+                <Table.Cell data-primary="">
                   {money(call.strike)} · {calendarDate(call.expiration)}
                 </Table.Cell>
-                <Table.Cell textAlign="end">{call.contracts}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="premium-captured">
+                <Table.Cell textAlign="end" data-label="Contracts">
+                  {call.contracts}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-label="Premium captured" data-testid="premium-captured">
                   {premiumCapturedLabel(call)}
                 </Table.Cell>
-                <Table.Cell textAlign="end">{daysLeftLabel(call.days_to_expiry)}</Table.Cell>
-                <Table.Cell textAlign="end">{moneynessLabel(call)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell textAlign="end" data-label="Days left">
+                  {daysLeftLabel(call.days_to_expiry)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-label="Moneyness">
+                  {moneynessLabel(call)}
+                </Table.Cell>
+                <Table.Cell data-label="Suggested action">
                   <Badge colorPalette={ACTION_PALETTE[call.action]} variant="subtle">
                     {OPEN_CALL_ACTION_LABELS[call.action]}
                   </Badge>

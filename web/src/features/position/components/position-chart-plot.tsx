@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
+import { priceAxis } from '../model/price-axis';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -12,11 +13,12 @@ export function PositionChartPlot(props: {
   averageCost: number | undefined;
 }) {
   const { ticker, points, averageCost } = props;
+  const axis = priceAxis(props.low, props.high);
   return (
     <ResponsiveLine
       animate={false}
       data={[{ id: ticker, data: points }]}
-      margin={{ top: 10, right: 16, bottom: 28, left: 56 }}
+      margin={{ top: 10, right: 24, bottom: 28, left: 64 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: props.low, max: props.high }}
       colors={['#047857']}
@@ -31,7 +33,7 @@ export function PositionChartPlot(props: {
         tickValues: points.filter((_, index) => index % 15 === 0).map((point) => point.x),
         format: (value: string) => value.slice(5),
       }}
-      axisLeft={{ tickValues: 5, format: (value: number) => `$${value.toFixed(0)}` }}
+      axisLeft={{ tickValues: axis.ticks, format: (value: number) => `$${value.toFixed(axis.decimals)}` }}
       markers={
         averageCost
           ? [

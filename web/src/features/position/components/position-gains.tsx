@@ -56,3 +56,25 @@ export function PositionGains({ performance }: { performance: Performance | unde
     </Stack>
   );
 }
+
+/**
+ * The phone's Income YTD card above the position's tabs (spec part 2 §4): the year's income and the two parts it
+ * adds up from. The full Gains figures are in the Gains tab, so they are not shown twice.
+ */
+export function PositionIncomeSummary({ performance }: { performance: Performance | undefined }) {
+  if (!performance) return <Skeleton h="24" rounded="xl" />;
+  const ytd = performance.incomeSince.yearToDate;
+  return (
+    <Stack as="section" aria-label="Income YTD" gap="1" p="4" bg="white" rounded="xl" borderWidth="1px">
+      <Text fontSize="sm" color="gray.600">
+        Income YTD
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" color="brand.800" fontVariantNumeric="tabular-nums">
+        {usd.format(ytd.totalIncome)}
+      </Text>
+      <Text fontSize="xs" color="gray.600" fontVariantNumeric="tabular-nums">
+        Options {usd.format(ytd.options)} + dividends {usd.format(ytd.dividends)}
+      </Text>
+    </Stack>
+  );
+}
