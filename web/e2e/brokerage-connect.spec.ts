@@ -38,6 +38,10 @@ describe('brokerage connection in Chromium (spec part 1 §2 profile accounts, §
     await assets.getByRole('listitem').nth(2).waitFor();
     const tickers = await assets.getByRole('listitem').allInnerTexts();
     const footer = await page.getByRole('button', { name: 'Continue with Connected Account' }).count();
+    // Coming back to the step after connecting opens on the brokerage, saying what is connected (issue 34 item 6).
+    const syncTab = await page.getByRole('tab', { name: 'Sync Brokerage' }).getAttribute('aria-selected');
+    const connected = await page.getByRole('region', { name: 'Connected accounts' }).innerText();
+    await page.screenshot({ path: '/tmp/shots-phone/onboarding-assets-connected.png', fullPage: true });
 
     // Assess
     expect(portalTitle).toContain('Success');
@@ -47,5 +51,7 @@ describe('brokerage connection in Chromium (spec part 1 §2 profile accounts, §
     expect(row).toContain('3 positions');
     expect(tickers.map((item) => item.split('\n')[0])).toEqual(['AAPL', 'KO', 'MSFT']);
     expect(footer).toBe(1);
+    expect(syncTab).toBe('true');
+    expect(connected).toContain('Individual Brokerage · 3 positions');
   });
 });

@@ -277,6 +277,11 @@ describe('a card started by a visitor is created after sign-in (spec part 3 §2,
     const kept = await page.evaluate(() => localStorage.getItem('pending_card'));
     await fillSignInForm(page, user.email, user.password);
     await page.waitForURL(`${baseUrl()}/onboarding/steps`, { timeout: 20_000 });
+    // Onboarding says the question back, so it is not lost from view (issue 34 item 6).
+    const saidBack = page.getByRole('note').filter({ hasText: 'price of Apple and Microsoft' });
+    await saidBack.waitFor();
+    const noteText = await saidBack.innerText();
+    await page.screenshot({ path: `${SHOTS}/pending-question-onboarding.png` });
     await callApi(page, baseUrl(), 'POST', '/api/complete-onboarding', { starting_goal: 'Balanced Weekly' });
     await page.goto(`${baseUrl()}/dashboard`);
     await page.waitForURL(/\/dashboard\/thetix\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
@@ -295,6 +300,9 @@ describe('a card started by a visitor is created after sign-in (spec part 3 §2,
 
     // Assess
     expect(emptyMessage).toBe(true);
+    expect(noteText).toBe(
+      'Your question “price of Apple and Microsoft” is saved: Thetix answers it on your board once you finish.',
+    );
     expect(JSON.parse(kept ?? 'null')).toEqual({
       query: 'price of Apple and Microsoft',
       updateCadenceSeconds: 0,

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../platform/clock';
 import { isConditionFailure, type Table } from '../platform/table';
 import { DUE_PARTITION, type JobMessage } from '../jobs/job-message';
@@ -13,6 +13,9 @@ export const GENERATE_OPPORTUNITIES = 'generate-opportunities';
  */
 const RUN_SK_PREFIX = 'OPP_RUN#';
 const ALL_SCOPE = 'ALL';
+
+/** A run due within this much of now counts as about to start (the dispatcher sends what is due each minute). */
+export const IMMINENT_RUN_MS = 90_000;
 
 /** A run waiting or running longer than this is presumed lost (fauxqs restart, DLQ not drained): a refresh retakes it. */
 export const STALE_RUN_MS = 10 * 60_000;
@@ -166,6 +169,38 @@ export function buildOpportunityRunRepository(table: Table, clock: Clock) {
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+
+    /**
+     * Whether one of the user's runs is under way: pending or processing (and not stale), or due to start within
+     * `IMMINENT_RUN_MS` (a run a portfolio write or onboarding just asked for). The onboarding report waits for this
+     * to clear, so it shows what the first run found.
+     */
+    async underWay(userId: string): Promise<boolean> {
+      const now = clock.now().getTime();
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :runs)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':runs': RUN_SK_PREFIX },
+          ConsistentRead: true,
+        }),
+      );
+      return Items.some((item) => {
+        const state = toRunState(item, false);
+        // The latest of its times: a run the dispatcher sent keeps an older refresh's job_requested_at.
+        const since = Math.max(
+          ...[item.job_requested_at, item.job_due_at, item.job_started_at].map((at) =>
+            typeof at === 'string' ? Date.parse(at) : 0,
+          ),
+        );
+        if (state && now - since < STALE_RUN_MS) return true;
+        return (
+          item.gsi2pk === DUE_PARTITION &&
+          typeof item.gsi2sk === 'string' &&
+          Date.parse(item.gsi2sk) <= now + IMMINENT_RUN_MS
+        );
+      });
     },
 
     /** Ends the half-hourly chain (the user holds nothing to generate for); the next refresh starts it again. */

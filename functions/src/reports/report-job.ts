@@ -9,14 +9,16 @@ import { answerTurn, type ChatTurnDependencies } from '../chats/chat-job';
 import { REPORT_TITLES } from '../chats/chat-planning';
 import { buildChatRepository, type ChatRepository } from '../chats/chat-repository';
 import { ensureChatCollections } from '../chats/chat-service';
+import { DUE_PARTITION } from '../jobs/job-message';
 import { PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
 import { marketModel } from '../market-data/market-source';
+import { buildOpportunityRunRepository } from '../opportunities/opportunity-run-repository';
 import { deliverReport, type DeliverReport } from '../notifications/report-delivery';
 import { openingAnswer } from '../notifications/report-email';
 import { systemClock } from '../platform/clock';
 import { randomId } from '../platform/ids';
-import { defaultTable, type Table } from '../platform/table';
+import { defaultTable, isConditionFailure, type Table } from '../platform/table';
 import { configuredPlanning } from '../thetix/planner/configured-planner';
 import { buildPortfolioData } from '../thetix/portfolio-data';
 import { roomMarket } from '../thetix/rooms/room-job';
@@ -31,7 +33,17 @@ export interface ReportJobDependencies extends ChatTurnDependencies {
   /** Whether the user wants this report at all (onboarding is always made). */
   readonly wants: (userId: string, type: NotificationTypeId) => Promise<boolean>;
   readonly newId: () => string;
+  /**
+   * Whether one of the user's opportunity runs is under way (opportunity-run-repository.ts `underWay`). The
+   * onboarding report waits for it, so it says what the first run found rather than "no opportunities".
+   */
+  readonly opportunityRunUnderWay?: (userId: string) => Promise<boolean>;
 }
+
+/** How long the onboarding report waits between looks at the first opportunity run. */
+export const ONBOARDING_WAIT_MS = 20_000;
+/** How many times it waits at most (with the dispatcher's minute, about ten minutes); then it is made anyway. */
+export const ONBOARDING_MAX_WAITS = 10;
 
 const dayLabel = (period: string) =>
   new Date(`${period}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -95,6 +107,14 @@ export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcess
     if (type !== 'onboarding' && !(await deps.wants(userId, `${type}_report`))) {
       logger.info('report not wanted: skipped', { type, period });
       await clearBackstop(deps.table, message.key);
+      return;
+    }
+    if (
+      type === 'onboarding' &&
+      (await deps.opportunityRunUnderWay?.(userId)) &&
+      (await waitForFirstRun(deps.table, message.key, deps.clock.now()))
+    ) {
+      logger.info('onboarding report waits for the first opportunity run', { period });
       return;
     }
     const at = deps.clock.now().toISOString();
@@ -167,6 +187,33 @@ export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcess
   };
 }
 
+/**
+ * Puts the report back in the `due` index `ONBOARDING_WAIT_MS` from now (the dispatcher sends it again then, under
+ * a new run), unless it has waited `ONBOARDING_MAX_WAITS` times already: false then, and the report is made.
+ */
+async function waitForFirstRun(table: Table, key: { pk: string; sk: string }, now: Date): Promise<boolean> {
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: key,
+        UpdateExpression: 'SET gsi2pk = :due, gsi2sk = :at ADD report_waits :one',
+        ConditionExpression: 'attribute_not_exists(report_waits) OR report_waits < :max',
+        ExpressionAttributeValues: {
+          ':due': DUE_PARTITION,
+          ':at': new Date(now.getTime() + ONBOARDING_WAIT_MS).toISOString(),
+          ':one': 1,
+          ':max': ONBOARDING_MAX_WAITS,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** The report is made: its backstop slot in the `due` index goes. */
 async function clearBackstop(table: Table, key: { pk: string; sk: string }) {
   await table.client.send(
@@ -200,6 +247,7 @@ export const reportJob: JobProcessor = (context) => {
       newId: randomId,
       wants: async (userId, type) =>
         currentSubscriptions(await subscriptions.getSubscriptions(userId)).notificationTypes[type],
+      opportunityRunUnderWay: buildOpportunityRunRepository(table, systemClock).underWay,
     });
   }
   return processor(context);

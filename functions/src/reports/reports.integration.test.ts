@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { scheduleDefinitions } from '@thetix/shared/schedules';
+import type { Widget } from '@thetix/shared/thetix/widgets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../config';
 import { runSchedule } from '../local/scheduler-local';
@@ -8,6 +9,7 @@ import { createQueueClient } from '../platform/queue-client';
 import { createUserWithProfile, stack, stackTable, writeAs } from '../testing/stack-client';
 import { mailInbox } from '../notifications/testing/mail-inbox';
 import { AUDIENCE_SHARDS, reportChatId, reportKey, reportPeriod } from './report-entities';
+import { runKey } from '../opportunities/opportunity-run-repository';
 import { batchSender, buildReportRequests } from './report-requests';
 
 /** Reports through the local stack: the report item, the jobs queue and worker, the report chat and its e-mail. */
@@ -21,8 +23,13 @@ const requests = () =>
     now: () => new Date().toISOString(),
   });
 
-async function made(userId: string, type: 'daily' | 'weekly' | 'onboarding', period: string) {
-  const deadline = Date.now() + 30_000;
+async function made(
+  userId: string,
+  type: 'daily' | 'weekly' | 'onboarding',
+  period: string,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { Item } = await stackTable().client.send(
       new GetCommand({
@@ -85,21 +92,58 @@ describe('reports on the local stack', () => {
     expect(await inbox().list(user.email)).toHaveLength(1);
   });
 
-  it('makes the onboarding report when onboarding completes', async () => {
-    const user = await createUserWithProfile();
-    expect((await writeAs(user, '/api/test-data', 'POST')).status).toBe(201);
-    expect(
-      (await writeAs(user, '/api/complete-onboarding', 'POST', { starting_goal: 'Balanced Weekly' })).status,
-    ).toBe(200);
-    await made(user.userId, 'onboarding', 'once');
-    const { Item } = await stackTable().client.send(
-      new GetCommand({
-        TableName: stackTable().name,
-        Key: chatKey(user.userId, reportChatId('onboarding', 'once')),
-      }),
-    );
-    expect(chatOf(Item!).metaData).toMatchObject({ report_type: 'onboarding', agent_report_completed: true });
-  });
+  it(
+    'makes the onboarding report once the first opportunity run has settled, with what it found (issue 34 item 6)',
+    { timeout: 240_000 },
+    async () => {
+      // Prepare
+      const user = await createUserWithProfile();
+      expect((await writeAs(user, '/api/test-data', 'POST')).status).toBe(201);
+
+      // Act: onboarding asks for the first run and the report at once
+      expect(
+        (await writeAs(user, '/api/complete-onboarding', 'POST', { starting_goal: 'Balanced Weekly' }))
+          .status,
+      ).toBe(200);
+      // The stack of the tests runs no scheduler: the per-minute dispatcher is run here, as EventBridge would.
+      const dispatcher = scheduleDefinitions.find((schedule) => schedule.name === 'dispatch-due-jobs')!;
+      let settled = false;
+      const dispatching = (async () => {
+        while (!settled) {
+          await runSchedule(dispatcher, new Date());
+          await sleep(2_000);
+        }
+      })();
+      const report = await made(user.userId, 'onboarding', 'once', 200_000).finally(() => {
+        settled = true;
+      });
+      await dispatching;
+      const { Item } = await stackTable().client.send(
+        new GetCommand({
+          TableName: stackTable().name,
+          Key: chatKey(user.userId, reportChatId('onboarding', 'once')),
+        }),
+      );
+      const { Item: run } = await stackTable().client.send(
+        new GetCommand({ TableName: stackTable().name, Key: runKey(user.userId), ConsistentRead: true }),
+      );
+
+      // Assess
+      const chat = chatOf(Item!);
+      expect(chat.metaData).toMatchObject({ report_type: 'onboarding', agent_report_completed: true });
+      const widgets = chat.turns[0]!.widgets as Widget[];
+      const first = widgets.find(
+        (widget) => 'title' in widget && widget.title === 'Your first opportunities',
+      );
+      expect(first?.widget).toBe('table');
+      expect(first?.widget === 'table' ? first.rows.length : 0).toBeGreaterThan(0);
+      expect(JSON.stringify(widgets)).not.toContain('No open opportunities right now');
+      // It waited for the run: made after the run completed, having looked at least once.
+      expect(typeof run?.job_completed_at).toBe('string');
+      expect(Number(report.report_waits)).toBeGreaterThan(0);
+      expect(chat.turns[0]!.completedAt! > String(run!.job_completed_at)).toBe(true);
+    },
+  );
 
   it('fans the weekly schedule out by shard: each registered user gets one report, even if the schedule runs twice', async () => {
     // Prepare: two registered users with the example portfolio

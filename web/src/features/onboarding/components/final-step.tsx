@@ -2,6 +2,7 @@ import { Button, Center, Container, Heading, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { OnboardingProgress } from './onboarding-progress';
+import { PendingQuestionNote } from './pending-question-note';
 
 /** /onboarding/final (spec part 1 §2): Finish goes to the Thetix board for Thetix-origin users, else the dashboard. */
 export function FinalStep({ thetixOrigin }: { thetixOrigin: boolean }) {
@@ -27,6 +28,7 @@ export function FinalStep({ thetixOrigin }: { thetixOrigin: boolean }) {
           <Text fontSize="lg" color="gray.700">
             Find out your first opportunity.
           </Text>
+          <PendingQuestionNote finished />
           <Button asChild colorPalette="brand" size="lg" minW="40">
             <RouterLink to={target} replace>
               Finish

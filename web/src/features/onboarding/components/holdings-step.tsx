@@ -19,7 +19,7 @@ type Tab = 'sync' | 'manual';
 /** /onboarding/holdings, the assets step (spec part 1 §2). */
 export function HoldingsStep() {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>('manual');
+  const [chosenTab, setTab] = useState<Tab>();
   const accounts = useAccounts();
   const positions = usePositions('');
   const example = useLoadExamplePortfolio();
@@ -27,10 +27,13 @@ export function HoldingsStep() {
   const clearManual = useClearManualHoldings();
   const readOnly = useImpersonation() !== null;
   const manualAccounts = (accounts.data ?? []).filter((account) => account.source === 'manual');
+  const connectedAccounts = (accounts.data ?? []).filter((account) => account.source !== 'manual');
+  // Until the user picks a tab: the brokerage one once a brokerage is connected (coming back to this step).
+  const tab: Tab = chosenTab ?? (connectedAccounts.length > 0 ? 'sync' : 'manual');
   const onConnect = ({ clearManual: clear }: { clearManual: boolean }) =>
     brokerage.connect(clear ? () => clearManual.mutateAsync(manualAccounts) : undefined);
   const footer = holdingsFooter({
-    hasConnectedAccount: (accounts.data ?? []).some((account) => account.source !== 'manual'),
+    hasConnectedAccount: connectedAccounts.length > 0,
     positionsCount: positions.data?.length ?? 0,
   });
   const next = () => navigate(paths.onboarding.alerts.getHref());
@@ -78,6 +81,7 @@ export function HoldingsStep() {
                 phase={brokerage.phase}
                 busy={brokerage.busy}
                 hasManualHoldings={manualAccounts.some((account) => account.positionsCount > 0)}
+                connected={connectedAccounts}
                 onConnect={onConnect}
                 onUseManualEntry={() => setTab('manual')}
               />

@@ -2,6 +2,7 @@ import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useImpersonation } from '../../../lib/impersonation';
 import { OnboardingProgress } from './onboarding-progress';
+import { PendingQuestionNote } from './pending-question-note';
 
 interface OnboardingStepProps {
   /** Index into the four announced steps. */
@@ -38,6 +39,7 @@ export function OnboardingStep({
             </Text>
           ) : null}
         </Stack>
+        <PendingQuestionNote />
         {impersonation ? (
           <Text fontSize="sm" color="orange.800" bg="orange.50" px="4" py="2.5" rounded="lg">
             Read-only while viewing as {impersonation.email}: nothing is added, connected or saved.

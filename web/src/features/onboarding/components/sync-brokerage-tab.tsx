@@ -13,6 +13,8 @@ interface SyncBrokerageTabProps {
   hasManualHoldings: boolean;
   onConnect: (options: { clearManual: boolean }) => void;
   onUseManualEntry: () => void;
+  /** Brokerage accounts already connected: named, so coming back to the step shows where things stand. */
+  connected?: readonly { id: string; name: string; positionsCount: number }[];
 }
 
 function ReadOnlyPromise() {
@@ -47,6 +49,7 @@ function ReadOnlyPromise() {
 export function SyncBrokerageTab(props: SyncBrokerageTabProps) {
   const { supportEmail } = useRuntimeConfig();
   const [confirming, setConfirming] = useState(false);
+  const connected = props.connected ?? [];
   const message = connectMessage(
     props.phase,
     `Authentication failed. Please contact support at ${supportEmail}.`,
@@ -55,6 +58,28 @@ export function SyncBrokerageTab(props: SyncBrokerageTabProps) {
     <Stack gap="5">
       <ReadOnlyPromise />
       <ConnectMessageAlert message={message} />
+      {connected.length > 0 && props.phase.kind === 'idle' ? (
+        <Stack
+          as="section"
+          aria-label="Connected accounts"
+          gap="1"
+          p="4"
+          rounded="xl"
+          bg="green.50"
+          borderWidth="1px"
+          borderColor="green.200"
+        >
+          <Text fontWeight="semibold" color="green.900">
+            Connected
+          </Text>
+          {connected.map((account) => (
+            <Text key={account.id} fontSize="sm" color="green.900">
+              {account.name} · {account.positionsCount}{' '}
+              {account.positionsCount === 1 ? 'position' : 'positions'}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       <HStack gap="3" wrap="wrap">
         <Button
           colorPalette="brand"
@@ -64,7 +89,7 @@ export function SyncBrokerageTab(props: SyncBrokerageTabProps) {
             props.hasManualHoldings ? setConfirming(true) : props.onConnect({ clearManual: false })
           }
         >
-          Connect Brokerage
+          {connected.length > 0 ? 'Connect Another Brokerage' : 'Connect Brokerage'}
         </Button>
         <Button variant="outline" onClick={props.onUseManualEntry} disabled={props.busy}>
           Use Manual Entry
