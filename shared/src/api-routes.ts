@@ -159,6 +159,9 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/public/thetix-collections/{id}/status', lambda: 'thetix', access: 'public' },
   { method: 'GET', path: '/api/public/thetix-cards/{cardId}', lambda: 'thetix', access: 'public' },
   { method: 'GET', path: '/api/public/thetix-cards/{cardId}/status', lambda: 'thetix', access: 'public' },
+  // The public pages' HTML with their own head; CloudFront sends /public/thetix/* and /public/thetix-card/* here.
+  { method: 'GET', path: '/api/public/pages/thetix/{id}', lambda: 'thetix', access: 'public' },
+  { method: 'GET', path: '/api/public/pages/thetix-card/{cardId}', lambda: 'thetix', access: 'public' },
   // Google sign-in (spec part 1 §7): browser redirects, so outside /api/; CloudFront sends /auth/* to the API too.
   { method: 'GET', path: '/auth/google', lambda: 'auth', access: 'public' },
   { method: 'GET', path: '/auth/callback', lambda: 'auth', access: 'public' },

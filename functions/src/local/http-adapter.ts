@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { errorFields, type Logger } from '../platform/logger';
 import { lambdaContext, loadHandler } from './lambda-runtime';
-import { BASELINE_SECURITY_HEADERS, buildStaticSite } from './static-site';
+import { BASELINE_SECURITY_HEADERS, buildStaticSite, type SiteSources } from './static-site';
 
 /** API Gateway's payload limit for Lambda proxy integrations is 6 MB (Lambda's synchronous limit). */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -244,6 +244,8 @@ export function startHttpAdapter(options: {
   logger: Logger;
   /** The public origin social tags are made absolute on (APP_BASE_URL). */
   publicOrigin?: string;
+  /** A public page's own head (thetix/http.ts `servedPageHead`). */
+  pageHead?: SiteSources['pageHead'];
   /** Pages only the local runtime serves (the Google stand-in, google-stand-in.ts); true when it answered. */
   localPages?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>;
 }): Promise<Server> {
@@ -251,6 +253,7 @@ export function startHttpAdapter(options: {
   const site = buildStaticSite(options.webDist, {
     connectSources: pageConnectSources(options.runtimeConfig),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.pageHead ? { pageHead: options.pageHead } : {}),
   });
   const server = createServer(async (request, response) => {
     try {

@@ -13,6 +13,7 @@ import { createTableClient } from '../platform/table-client';
 import { cognitoClient, ensureUserPool, startCognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { buildGoogleStandIn, GOOGLE_STAND_IN_PATH } from './google-stand-in';
+import { servedPageHead } from '../thetix/http';
 import { startHttpAdapter } from './http-adapter';
 import { startMailDev } from './mail-local';
 import { ensureNotificationKeys } from './notification-keys';
@@ -290,6 +291,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webDist: resolve(options.webDist),
       runtimeConfig,
       publicOrigin: env.APP_BASE_URL!,
+      pageHead: servedPageHead,
       logger: logger.child({ part: 'http' }),
       localPages: googleStandIn.serve,
     });

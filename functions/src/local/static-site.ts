@@ -1,3 +1,4 @@
+import { withPageHead, type PageHead } from '@thetix/shared/site/page-head';
 import { absoluteSocialTags } from '@thetix/shared/site/social-tags';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -35,6 +36,8 @@ export interface SiteSources {
   readonly connectSources?: readonly string[];
   /** The public origin (APP_BASE_URL): pages are served with absolute social tags on it, as crawlers need. */
   readonly publicOrigin?: string;
+  /** A public card's or collection's own title and description (thetix/public-page.ts), for its served head. */
+  readonly pageHead?: (pathname: string) => Promise<PageHead | undefined>;
 }
 
 /**
@@ -149,9 +152,12 @@ export function buildStaticSite(root: string, sources: SiteSources = {}) {
       };
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (entry.type.startsWith('text/html') && sources.publicOrigin) {
-        // Absolute og:image and og:url for link previews (shared/src/site/social-tags.ts), per page.
+        // Absolute og:image and og:url for link previews (shared/src/site/social-tags.ts), per page, and a public
+        // card's or collection's own title and description, as the API's page routes serve them in AWS.
+        const head = isEmbeddablePage(pathname) ? await sources.pageHead?.(pathname) : undefined;
+        const page = entry.body.toString('utf8');
         const html = Buffer.from(
-          absoluteSocialTags(entry.body.toString('utf8'), sources.publicOrigin, pathname),
+          absoluteSocialTags(head ? withPageHead(page, head) : page, sources.publicOrigin, pathname),
           'utf8',
         );
         if (acceptsGzip) {

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   cardIdParamsSchema,
   cardListQuerySchema,
@@ -21,12 +22,15 @@ import {
   updateCardBodySchema,
   updateCollectionBodySchema,
 } from '@thetix/shared/contracts/thetix';
+import { config } from '../config';
+import { NotFoundError } from '../http/errors';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { defaultTable } from '../platform/table';
 import { buildCardRepository } from './card-repository';
 import { buildCardService, type CardService } from './card-service';
+import { publicPageHead, publicPageHtml, PUBLIC_PAGE_HEADERS } from './public-page';
 import { ownerRoute, roomServiceDependencies } from './rooms/room-http';
 
 let service: CardService | undefined;
@@ -37,10 +41,24 @@ const thetix = (): CardService =>
     ...roomServiceDependencies(),
   }));
 
+/** The head of a public page the local adapter serves (the same decision the page routes make in AWS). */
+export const servedPageHead = (pathname: string) => publicPageHead(pathname, thetix());
+
 /**
  * Public answers are the same for every visitor and polled every few seconds: CloudFront and browsers may keep them
  * briefly (decision in docs/decisions.md). A 404 is not cached, so making a collection public shows at once.
  */
+/** The site's public origin, where the page routes read the deployed index.html (set on every function in AWS). */
+const siteOrigin = (): string => {
+  const origin = config().PUBLIC_BASE_URL ?? config().APP_BASE_URL;
+  if (!origin) throw new NotFoundError('Public pages are served by the site, not by this API');
+  return origin;
+};
+
+const pageId = z.string().min(1).max(200);
+const pageParamsSchema = z.object({ id: pageId });
+const cardPageParamsSchema = z.object({ cardId: pageId });
+
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=5, s-maxage=5, stale-while-revalidate=10' };
 const PUBLIC_STATUS_CACHE = { 'cache-control': 'public, max-age=2, s-maxage=2' };
 
@@ -162,6 +180,29 @@ export const handler = httpLambda(
         status: 200,
         body: await thetix().publicCollectionStatus(params.id),
         headers: PUBLIC_STATUS_CACHE,
+      }),
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/public/pages/thetix/{id}'),
+      // Any id: a mistyped shared link still gets the page, which says the collection is not available.
+      params: pageParamsSchema,
+      handle: async ({ params }) => ({
+        status: 200,
+        body: await publicPageHtml(`/public/thetix/${encodeURIComponent(params.id)}`, siteOrigin(), thetix()),
+        headers: PUBLIC_PAGE_HEADERS,
+      }),
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/public/pages/thetix-card/{cardId}'),
+      params: cardPageParamsSchema,
+      handle: async ({ params }) => ({
+        status: 200,
+        body: await publicPageHtml(
+          `/public/thetix-card/${encodeURIComponent(params.cardId)}`,
+          siteOrigin(),
+          thetix(),
+        ),
+        headers: PUBLIC_PAGE_HEADERS,
       }),
     }),
     routeEntry({

@@ -13,6 +13,7 @@ export const errorCodes = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'MARKET_DATA_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
