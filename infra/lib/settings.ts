@@ -128,6 +128,12 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
   const ghost = ghostUrl
     ? runtimeConfigSchema.shape.ghost.parse({ url: ghostUrl, contentKey: ghostContentKey })
     : undefined;
+  const alarmTopicName = text(node, 'thetix:alarmTopicName') || `thetix-${stage}-alarms`;
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(alarmTopicName)) {
+    throw new Error(
+      `Context thetix:alarmTopicName must be an SNS topic name: letters, digits, - and _ (got "${alarmTopicName}")`,
+    );
+  }
   const alarmEmail = text(node, 'thetix:alarmEmail');
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
     throw new Error(`Context thetix:alarmEmail must be an e-mail address (got "${alarmEmail}")`);
@@ -159,7 +165,7 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     thetixPlanner: functionConfig.THETIX_PLANNER,
     bedrockModelId: functionConfig.BEDROCK_MODEL_ID ?? '',
     ghost,
-    alarmTopicName: text(node, 'thetix:alarmTopicName') || `thetix-${stage}-alarms`,
+    alarmTopicName,
     alarmEmail,
     monthlyBudgetUsd,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : undefined,

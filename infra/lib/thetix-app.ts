@@ -96,11 +96,11 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     ...stackProps('monitoring'),
     settings,
     table: data.table,
-    queues: [...jobs.queues].map(([name, queue]) => ({
-      name,
-      queue,
-      deadLetterQueue: jobs.deadLetterQueues.get(name) ?? queue,
-    })),
+    queues: [...jobs.queues].map(([name, queue]) => {
+      const deadLetterQueue = jobs.deadLetterQueues.get(name);
+      if (!deadLetterQueue) throw new Error(`Queue ${name} has no dead-letter queue`);
+      return { name, queue, deadLetterQueue };
+    }),
     httpApi: api.httpApi,
     functions: new Map(
       [jobs, schedules, api].flatMap((stack) =>

@@ -231,6 +231,7 @@ describe('monitoring stack settings', () => {
 
   it.each([
     [{ 'thetix:alarmEmail': 'not-an-address' }, 'Context thetix:alarmEmail must be an e-mail address'],
+    [{ 'thetix:alarmTopicName': 'on call' }, 'Context thetix:alarmTopicName must be an SNS topic name'],
     [{ 'thetix:monthlyBudgetUsd': '-5' }, 'Context thetix:monthlyBudgetUsd must be a positive number'],
   ])('refuses %j', (context, message) => {
     // Act
