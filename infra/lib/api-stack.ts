@@ -1,12 +1,21 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+  type CfnStage,
+  type ThrottleSettings,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { apiRoutes, type LambdaName } from '@thetix/shared/api-routes';
+import { apiRoutes, routeKey, type LambdaName, type RouteKey } from '@thetix/shared/api-routes';
 import type { Construct } from 'constructs';
+import { acknowledgeNag } from './nag';
 import {
   grantBrokerageSecretRead,
+  grantExportFiles,
   grantMarketDataSecretRead,
   grantNotificationsSecretRead,
   grantPlannerModel,
@@ -20,8 +29,44 @@ export interface ApiStackProps extends StackProps {
   readonly signIn: { readonly hostedUiUrl: string; readonly googleSignIn: boolean };
 }
 
-/** Account-wide Lambda concurrency is shared with the workers; these keep a burst of API calls from starving them. */
-const throttle = { rateLimit: 50, burstLimit: 100 };
+/**
+ * The whole stage, sized by the paper model of 100,000 users (docs/decisions.md, decision 232): 10,000 signed-in
+ * tabs at the open polling about 0.3 requests a second each, plus public pages, with a quarter of headroom. At about
+ * 150 ms a call that is some 600 concurrent API Lambdas, which leaves the workers room in a 1,000 account quota.
+ */
+export const STAGE_THROTTLE = { rateLimit: 4000, burstLimit: 2000 } satisfies ThrottleSettings;
+
+const limit = (rateLimit: number, burstLimit = rateLimit * 2): ThrottleSettings => ({
+  rateLimit,
+  burstLimit,
+});
+
+/**
+ * Routes that cost much more than a read (a planner or model call, an aggregator call, a backtest, a file) get their
+ * own ceiling below the stage's, so a flood on one cannot take the whole stage's capacity; sized in decision 232.
+ * Per caller limits are WAF's (infra/lib/edge-stack.ts) and the app's own (the calculator's per-address limiter).
+ */
+export const ROUTE_THROTTLES: Readonly<Partial<Record<RouteKey, ThrottleSettings>>> = {
+  'POST /api/thetix-cards': limit(50),
+  'POST /api/thetix-cards/{cardId}/refresh': limit(50),
+  'POST /api/thetix-chats': limit(50),
+  'POST /api/thetix-chats/process': limit(50),
+  'POST /api/thetix-chats/process-opportunity': limit(50),
+  'POST /api/thetix-chats/process-dashboard': limit(50),
+  'POST /api/opportunities/refresh': limit(20),
+  'POST /api/{aggregator}/sync': limit(10),
+  'POST /api/{aggregator}/sync/{id}': limit(10),
+  'POST /api/accounts/{id}/sync': limit(10),
+  'POST /api/{aggregator}/create_login': limit(5),
+  'POST /api/public/covered-call-calculator': limit(20),
+  'POST /api/market-data/validate': limit(20),
+  'POST /api/history-exports': limit(5),
+  'POST /api/test-data': limit(5),
+  'GET /api/admin/users/search': limit(5),
+  'GET /auth/google': limit(30),
+  'GET /auth/callback': limit(30),
+  'POST /auth/session': limit(30),
+};
 
 /**
  * The HTTP API: every route of shared/src/api-routes.ts on its feature Lambda (`functions/src/<lambda>/http.ts`).
@@ -49,7 +94,23 @@ export class ApiStack extends Stack {
       apiName: `thetix-${environment.stage}`,
       createDefaultStage: false,
     });
-    this.httpApi.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle });
+    // One JSON line per request (request id, route, status, latency, caller IP), kept as long as the Lambdas' logs.
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: STAGE_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES).map(([key, settings]) => [
+        key,
+        { ThrottlingRateLimit: settings.rateLimit, ThrottlingBurstLimit: settings.burstLimit },
+      ]),
+    );
 
     const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', environment.authIssuer, {
       jwtAudience: [environment.authClientId],
@@ -62,6 +123,12 @@ export class ApiStack extends Stack {
       description: `Thetix ${environment.stage}: HMAC key of the XSRF tokens of GET /api/token`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    acknowledgeNag(
+      xsrfSecret,
+      'SMG4',
+      'An HMAC key with no user or system behind it to re-credential: a new key comes from changing the generation ' +
+        'settings (CloudFormation makes a new value), and the SPA fetches a fresh token on XSRF_TOKEN_INVALID.',
+    );
 
     const integrations = new Map<LambdaName, HttpLambdaIntegration>();
     const integrationFor = (lambda: LambdaName): HttpLambdaIntegration => {
@@ -81,19 +148,28 @@ export class ApiStack extends Stack {
         handler.addEnvironment('GOOGLE_SIGN_IN', props.signIn.googleSignIn ? 'enabled' : 'disabled');
       }
       // Presigned links are signed by this function's role, so it needs the read they grant.
-      if (lambda === 'history-export') environment.exportsBucket.grantRead(handler);
+      if (lambda === 'history-export') grantExportFiles(handler, environment, 'read');
       const integration = new HttpLambdaIntegration(`${lambda}-integration`, handler);
       integrations.set(lambda, integration);
       return integration;
     };
 
     for (const route of apiRoutes) {
-      this.httpApi.addRoutes({
+      const [created] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: integrationFor(route.lambda),
         ...(route.access === 'user' ? { authorizer } : {}),
       });
+      if (created && route.access !== 'user')
+        acknowledgeNag(
+          created,
+          'APIG4',
+          `${routeKey(route)} is ${route.access} by design (shared/src/api-routes.ts): no sign-in is needed, ` +
+            'the handler applies its own checks (token, signed link or rate limit) and WAF limits every caller.',
+        );
+      // A stage's route settings name routes that must exist first.
+      if (created && routeKey(route) in ROUTE_THROTTLES) stage.node.addDependency(created);
     }
   }
 }

@@ -4,6 +4,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { HISTORY_EXPORT_RETENTION_SECONDS } from '@thetix/shared/contracts/history-export';
 import { tableDefinition } from '@thetix/shared/table';
 import type { Construct } from 'constructs';
+import { acknowledgeNag } from './nag';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -41,5 +42,11 @@ export class DataStack extends Stack {
       // Only throw-away files: nothing here is worth keeping past the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    acknowledgeNag(
+      this.exportsBucket,
+      'S1',
+      'Files live a day and are read only through links the export API signs for their owner; the API access log ' +
+        'and the function logs already record who asked for which export, so a log bucket would add nothing.',
+    );
   }
 }

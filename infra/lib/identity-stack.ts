@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { acknowledgeNag } from './nag';
 import type { ThetixSettings } from './settings';
 
 export interface IdentityStackProps extends StackProps {
@@ -43,11 +44,31 @@ export class IdentityStack extends Stack {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Cognito's own default, written out so the template states it.
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+      },
       featurePlan: FeaturePlan.LITE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
+    acknowledgeNag(
+      this.userPool,
+      'COG2',
+      'MFA is not in the product spec: accounts are invite-only and Google accounts bring their own second factor; ' +
+        'adding a second factor for password users changes the sign-in flows and is a product decision.',
+    );
+    acknowledgeNag(
+      this.userPool,
+      'COG8',
+      "The Lite plan is deliberate (cost per active user); self sign-up is off, so the Plus plan's threat protection " +
+        "would guard only invited accounts, which the API's own checks and WAF rate limits already cover.",
+    );
 
     const identityProviders = [UserPoolClientIdentityProvider.COGNITO];
     // The client id is public (Google shows it in every consent URL) and may sit in cdk.json or in an SSM parameter

@@ -7,6 +7,7 @@ import {
   grantBrokerageSecretRead,
   grantMarketDataSecretRead,
   grantEmailSend,
+  grantExportFiles,
   grantNotificationsSecretRead,
   grantPlannerModel,
   ThetixFunction,
@@ -25,6 +26,7 @@ const queueDefaults = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: tru
  */
 export class JobsStack extends Stack {
   readonly queues = new Map<QueueName, Queue>();
+  readonly deadLetterQueues = new Map<QueueName, Queue>();
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -46,6 +48,7 @@ export class JobsStack extends Stack {
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
       });
       this.queues.set(definition.name, queue);
+      this.deadLetterQueues.set(definition.name, deadLetterQueue);
       return { definition, queue, deadLetterQueue };
     });
 
@@ -76,7 +79,7 @@ export class JobsStack extends Stack {
         if (consumer.syncs) grantEmailSend(worker, environment);
         if (consumer.syncs) grantNotificationsSecretRead(worker, environment);
         // The worker writes Trading History CSV exports.
-        if (consumer.syncs) environment.exportsBucket.grantPut(worker);
+        if (consumer.syncs) grantExportFiles(worker, environment, 'write');
         worker.addEventSource(
           new SqsEventSource(consumer.source, {
             batchSize: definition.batchSize,

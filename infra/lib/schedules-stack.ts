@@ -8,6 +8,7 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { scheduleDefinitions } from '@thetix/shared/schedules';
 import type { Construct } from 'constructs';
+import { acknowledgeNagOnArn } from './nag';
 import { ThetixFunction, type FunctionEnvironment } from './thetix-function';
 
 export interface SchedulesStackProps extends StackProps {
@@ -47,6 +48,12 @@ export class SchedulesStack extends Stack {
       environment.table.grantReadWriteData(handler);
       for (const queue of environment.queues.values()) queue.grantSendMessages(handler);
 
+      acknowledgeNagOnArn(
+        this,
+        handler.functionArn,
+        (target) => `IAM5[Resource::${target}:*]`,
+        "The Scheduler target's role may invoke the handler and its versions (CDK's LambdaInvoke grant): one function.",
+      );
       new Schedule(this, `${definition.name}-schedule`, {
         scheduleName: `${environment.stage}-${definition.name}`,
         description: definition.description,

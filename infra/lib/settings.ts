@@ -62,6 +62,14 @@ export interface ThetixSettings {
    * it shows the Markdown posts it ships with. Passed to the SPA in config.json.
    */
   readonly ghost: RuntimeConfig['ghost'];
+  /**
+   * `thetix:alarmTopicName`: the SNS topic every alarm and the budget notify (default `thetix-<stage>-alarms`);
+   * `thetix:alarmEmail`, when set, subscribes that address to it (the owner confirms the subscription by e-mail).
+   */
+  readonly alarmTopicName: string;
+  readonly alarmEmail: string;
+  /** `thetix:monthlyBudgetUsd`: the account's monthly cost budget; 80 % actual and 100 % forecast notify the topic. */
+  readonly monthlyBudgetUsd: number;
   /** `web/dist` when it holds a build, so a synth before `npm run build` still works (without the site upload). */
   readonly webDistDir: string | undefined;
 }
@@ -71,6 +79,9 @@ export interface ThetixSettings {
  * default address is a harmless placeholder.
  */
 const localAppOrigin = 'http://localhost:3000';
+
+/** What the paper model of 100,000 users costs a month, roughly (docs/decisions.md, decision 232); set it per stage. */
+const defaultMonthlyBudgetUsd = '3000';
 
 export function readSettings(node: Node, overrides: { webDistDir?: string } = {}): ThetixSettings {
   const stage = text(node, 'thetix:stage');
@@ -117,6 +128,20 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
   const ghost = ghostUrl
     ? runtimeConfigSchema.shape.ghost.parse({ url: ghostUrl, contentKey: ghostContentKey })
     : undefined;
+  const alarmTopicName = text(node, 'thetix:alarmTopicName') || `thetix-${stage}-alarms`;
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(alarmTopicName)) {
+    throw new Error(
+      `Context thetix:alarmTopicName must be an SNS topic name: letters, digits, - and _ (got "${alarmTopicName}")`,
+    );
+  }
+  const alarmEmail = text(node, 'thetix:alarmEmail');
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
+    throw new Error(`Context thetix:alarmEmail must be an e-mail address (got "${alarmEmail}")`);
+  }
+  const monthlyBudgetUsd = Number(text(node, 'thetix:monthlyBudgetUsd') || defaultMonthlyBudgetUsd);
+  if (!Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0) {
+    throw new Error('Context thetix:monthlyBudgetUsd must be a positive number of US dollars');
+  }
   const webDist = overrides.webDistDir ?? webDistDir;
   return {
     stage,
@@ -140,6 +165,9 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
     thetixPlanner: functionConfig.THETIX_PLANNER,
     bedrockModelId: functionConfig.BEDROCK_MODEL_ID ?? '',
     ghost,
+    alarmTopicName,
+    alarmEmail,
+    monthlyBudgetUsd,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }
@@ -147,6 +175,7 @@ export function readSettings(node: Node, overrides: { webDistDir?: string } = {}
 function text(node: Node, key: string): string {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
   return value.trim();
 }

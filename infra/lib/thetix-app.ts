@@ -1,11 +1,21 @@
-import { CrossStackReferences, ReferenceStrength, Tags, type App, type StackProps } from 'aws-cdk-lib';
+import {
+  CrossStackReferences,
+  Fn,
+  ReferenceStrength,
+  Tags,
+  type App,
+  type Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './edge-stack';
 import { IdentityStack } from './identity-stack';
 import { JobsStack } from './jobs-stack';
+import { MonitoringStack } from './monitoring-stack';
 import { SchedulesStack } from './schedules-stack';
 import type { ThetixSettings } from './settings';
-import type { FunctionEnvironment } from './thetix-function';
+import { ThetixFunction, type FunctionEnvironment } from './thetix-function';
 import { WebStack } from './web-stack';
 
 /**
@@ -65,6 +75,13 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     environment,
     signIn: { hostedUiUrl: identity.userPoolDomain.baseUrl(), googleSignIn: identity.googleSignIn },
   });
+  // The WAF web ACL must be in us-east-1 for CloudFront; the web stack, in the app's region, reads its ARN from the
+  // edge stack's output (Fn::GetStackOutput reads across regions), so no custom resource copies it over.
+  const edge = new EdgeStack(app, `thetix-${stage}-edge`, {
+    ...stackProps('edge'),
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: EDGE_REGION },
+    stage,
+  });
   const web = new WebStack(app, `thetix-${stage}-web`, {
     ...stackProps('web'),
     settings,
@@ -72,8 +89,37 @@ export function buildThetixApp(app: App, settings: ThetixSettings) {
     userPool: identity.userPool,
     userPoolClient: identity.userPoolClient,
     userPoolDomain: identity.userPoolDomain,
+    webAclArn: Fn.getStackOutput(edge.stackName, WEB_ACL_ARN_OUTPUT, EDGE_REGION),
   });
-  return { data, identity, jobs, schedules, api, web };
+  web.addStackDependency(edge, 'the distribution reads the web ACL ARN from its output');
+  const monitoring = new MonitoringStack(app, `thetix-${stage}-monitoring`, {
+    ...stackProps('monitoring'),
+    settings,
+    table: data.table,
+    queues: [...jobs.queues].map(([name, queue]) => {
+      const deadLetterQueue = jobs.deadLetterQueues.get(name);
+      if (!deadLetterQueue) throw new Error(`Queue ${name} has no dead-letter queue`);
+      return { name, queue, deadLetterQueue };
+    }),
+    httpApi: api.httpApi,
+    functions: new Map(
+      [jobs, schedules, api].flatMap((stack) =>
+        lambdasOf(stack).map((handler) => [
+          `${stack.node.id.slice(`thetix-${stage}-`.length)}/${handler.node.id}`,
+          handler,
+        ]),
+      ),
+    ),
+    webAcl: { name: edge.webAcl.name ?? '', region: EDGE_REGION },
+  });
+  const stacks = { data, identity, jobs, schedules, api, edge, web, monitoring };
+  return stacks;
 }
 
 export type ThetixStacks = ReturnType<typeof buildThetixApp>;
+
+/** The app's own Lambdas in a stack (not CDK's custom-resource handlers). */
+const lambdasOf = (stack: Stack): ThetixFunction[] =>
+  stack.node
+    .findAll()
+    .filter((construct): construct is ThetixFunction => construct instanceof ThetixFunction);

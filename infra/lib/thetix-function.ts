@@ -11,6 +11,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '@thetix/functions/config';
 import type { QueueName } from '@thetix/shared/queues';
 import type { Construct } from 'constructs';
+import { acknowledgeNag, acknowledgeNagOnArn } from './nag';
 import { depsLockFilePath, functionsSourceDir, repoRoot } from './settings';
 
 /** What every Lambda reads from its environment (functions/src/config.ts), built from the stacks' resources. */
@@ -120,6 +121,25 @@ export class ThetixFunction extends NodejsFunction {
         externalModules: ['@aws-sdk/*'],
       },
     });
+    acknowledgeNag(
+      this,
+      'L1',
+      'Node 22 (LTS) is the runtime the handlers are built and tested for (tsconfig target, the local stack); moving to ' +
+        'a newer runtime is its own change with its own test run, not a side effect of a lint rule.',
+    );
+    acknowledgeNag(
+      this,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      "AWS's basic execution policy only lets the function create log streams and write its own logs; the log group " +
+        'is made by this construct with a retention, so nothing else is granted.',
+    );
+    acknowledgeNagOnArn(
+      this,
+      props.environment.table.tableArn,
+      (table) => `IAM5[Resource::${table}/index/*]`,
+      "The single table's access patterns query its global secondary indexes (shared/src/table.ts), whose ARNs are " +
+        "the table ARN followed by /index/<name>: the wildcard covers only this table's indexes.",
+    );
   }
 }
 
@@ -148,14 +168,26 @@ export function grantMarketDataSecretRead(handler: ThetixFunction, environment: 
  */
 export function grantPlannerModel(handler: ThetixFunction, environment: FunctionEnvironment): void {
   if (environment.thetixPlanner !== 'bedrock') return;
+  const foundationModel = `arn:aws:bedrock:*::foundation-model/${environment.bedrockModelId}`;
   handler.addToRolePolicy(
     new PolicyStatement({
       actions: ['bedrock:InvokeModel', 'bedrock:Converse'],
       resources: [
-        `arn:aws:bedrock:*::foundation-model/${environment.bedrockModelId}`,
-        `arn:aws:bedrock:*:*:inference-profile/${environment.bedrockModelId}`,
+        foundationModel,
+        // A profile is the caller's own, in its region and account.
+        Stack.of(handler).formatArn({
+          service: 'bedrock',
+          resource: 'inference-profile',
+          resourceName: environment.bedrockModelId,
+        }),
       ],
     }),
+  );
+  acknowledgeNag(
+    handler,
+    `IAM5[Resource::${foundationModel}]`,
+    'One model, in any region: a cross-region inference profile routes the call to that model in whichever of its ' +
+      'regions has capacity, so the model ARN cannot name one region.',
   );
 }
 
@@ -170,6 +202,34 @@ export function grantNotificationsSecretRead(
 ): void {
   Secret.fromSecretNameV2(handler, 'NotificationsSecret', environment.notificationsSecretName).grantRead(
     handler,
+  );
+}
+
+/** Trading History CSV files live under this prefix of the exports bucket (functions/src/history-export). */
+const EXPORT_FILES = 'history-exports/*';
+
+/**
+ * The jobs worker writes export files, and the export API signs links that read them: one action each, on the
+ * export files' prefix only (not `grantPut`/`grantRead`, which add multipart, listing and bucket-level reads).
+ */
+export function grantExportFiles(
+  handler: ThetixFunction,
+  environment: FunctionEnvironment,
+  access: 'write' | 'read',
+) {
+  const bucket = environment.exportsBucket;
+  handler.addToRolePolicy(
+    new PolicyStatement({
+      actions: [access === 'write' ? 's3:PutObject' : 's3:GetObject'],
+      resources: [bucket.arnForObjects(EXPORT_FILES)],
+    }),
+  );
+  acknowledgeNagOnArn(
+    handler,
+    bucket.bucketArn,
+    (exportsBucket) => `IAM5[Resource::${exportsBucket}/${EXPORT_FILES}]`,
+    'One file per export, keyed by user and export id: the function cannot know the keys in advance, and the ' +
+      'prefix holds nothing but export files.',
   );
 }
 

@@ -40,6 +40,7 @@ import {
   type FrameAncestors,
 } from '@thetix/shared/security-headers';
 import type { Construct } from 'constructs';
+import { acknowledgeNag, acknowledgeNagOnArn } from './nag';
 import type { ThetixSettings } from './settings';
 import { stageSite } from './site-staging';
 
@@ -49,6 +50,8 @@ export interface WebStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly userPoolDomain: UserPoolDomain;
+  /** The WAF web ACL of scope CLOUDFRONT (infra/lib/edge-stack.ts, always in us-east-1). */
+  readonly webAclArn: string;
 }
 
 /** The public pages the web build prerendered (web/scripts/prerender.ts): `prerendered/blog/index.html` -> `/blog`. */
@@ -91,6 +94,40 @@ const viewerHostCode = `function handler(event) {
   request.headers['${VIEWER_HOST_HEADER}'] = { value: host };
   return request;
 }`;
+
+/**
+ * The upload's handler is CDK's own singleton Lambda (aws-s3-deployment), made beside the deployment in the stack:
+ * its runtime and role are CDK's, sized for copying the build from the CDK assets bucket and invalidating the cache.
+ */
+function acknowledgeBucketDeploymentHandler(stack: Stack, bucket: Bucket): void {
+  const handler = stack.node.children.find((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
+  if (!handler) return;
+  const cdkOwned = "CDK's BucketDeployment handler, run only by CloudFormation during a deploy";
+  acknowledgeNag(handler, 'L1', `${cdkOwned}: its runtime is chosen by aws-cdk-lib, upgraded with it.`);
+  acknowledgeNag(
+    handler,
+    'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    `${cdkOwned}: the basic execution policy only lets it write its logs.`,
+  );
+  const copies = `${cdkOwned}: it copies and prunes the whole build, whose file names it cannot know in advance.`;
+  for (const finding of [
+    'Action::s3:GetObject*',
+    'Action::s3:GetBucket*',
+    'Action::s3:List*',
+    'Action::s3:DeleteObject*',
+    'Action::s3:Abort*',
+    'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+  ])
+    acknowledgeNag(handler, `IAM5[${finding}]`, copies);
+  acknowledgeNagOnArn(handler, bucket.bucketArn, (site) => `IAM5[Resource::${site}/*]`, copies);
+  acknowledgeNag(
+    handler,
+    'IAM5[Resource::*]',
+    `${cdkOwned}: CloudFront's CreateInvalidation and GetInvalidation take no resource-level permission.`,
+  );
+}
 
 const missingBuildWarning =
   'web/dist/index.html not found at synth time: the site and config.json are not deployed. Run `npm run build` and synth again.';
@@ -235,6 +272,7 @@ export class WebStack extends Stack {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Thetix ${settings.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -280,6 +318,30 @@ export class WebStack extends Stack {
       },
     });
 
+    acknowledgeNag(
+      this.distribution,
+      'CFR1',
+      'The product is offered wherever its users are; there is no country it must not serve.',
+    );
+    acknowledgeNag(
+      this.distribution,
+      'CFR3',
+      "The API's requests are logged by its stage's access log and WAF samples every request it counts or blocks; " +
+        'standard logs of static files would need an ACL-enabled log bucket for little on-call value.',
+    );
+    acknowledgeNag(
+      this.distribution,
+      'CFR4',
+      "The distribution serves on its *.cloudfront.net name with CloudFront's default certificate, whose minimum " +
+        'protocol cannot be raised; a custom domain with an ACM certificate (TLSv1.2_2021) is not wired yet.',
+    );
+    acknowledgeNag(
+      bucket,
+      'S1',
+      'Only CloudFront reads this bucket (Origin Access Control) and the deployment writes it; viewer requests are ' +
+        'seen by CloudFront and WAF, so S3 access logs would repeat them.',
+    );
+
     const runtimeConfig = runtimeConfigSchema.parse({
       stage: settings.stage,
       region: this.region,
@@ -307,6 +369,7 @@ export class WebStack extends Stack {
           removalPolicy: RemovalPolicy.DESTROY,
         }),
       });
+      acknowledgeBucketDeploymentHandler(this, bucket);
     } else {
       Annotations.of(this).addWarningV2('thetix:web:missingBuild', missingBuildWarning);
     }

@@ -1,5 +1,6 @@
 import { apiRoutes, routeKey } from '@thetix/shared/api-routes';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../lib/api-stack';
 import { functionLogicalId, onlyResource, synthThetix } from './synth-thetix';
 
 const thetix = synthThetix();
@@ -117,5 +118,65 @@ describe('api stack', () => {
       ThrottlingBurstLimit: expect.any(Number),
       ThrottlingRateLimit: expect.any(Number),
     });
+  });
+
+  it('throttles the stage as the paper model of 100,000 users says, and the expensive routes each below it', () => {
+    // Prepare
+    const routeKeys = new Set(apiRoutes.map(routeKey));
+
+    // Act
+    const stage = onlyResource(template, 'AWS::ApiGatewayV2::Stage', { StageName: '$default' });
+    const routeSettings = stage.properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+
+    // Assess
+    expect(stage.properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+    expect(Object.keys(routeSettings).sort()).toEqual(Object.keys(ROUTE_THROTTLES).sort());
+    for (const [key, settings] of Object.entries(routeSettings)) {
+      expect(routeKeys).toContain(key);
+      expect(settings.ThrottlingRateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      expect(settings.ThrottlingBurstLimit).toBeLessThanOrEqual(STAGE_THROTTLE.burstLimit);
+    }
+    expect(routeSettings['POST /api/thetix-cards']).toEqual({
+      ThrottlingRateLimit: 50,
+      ThrottlingBurstLimit: 100,
+    });
+    expect(routeSettings['POST /api/public/covered-call-calculator']?.ThrottlingRateLimit).toBe(20);
+  });
+
+  it('creates the throttled routes before the stage that names them', () => {
+    // Prepare
+    const stageId = onlyResource(template, 'AWS::ApiGatewayV2::Stage', { StageName: '$default' }).logicalId;
+    const dependsOn = (template.toJSON().Resources[stageId] as { DependsOn?: string[] }).DependsOn ?? [];
+
+    // Act
+    const throttledRoutes = Object.keys(ROUTE_THROTTLES).map(
+      (key) => onlyResource(template, 'AWS::ApiGatewayV2::Route', { RouteKey: key }).logicalId,
+    );
+
+    // Assess
+    expect(dependsOn).toEqual(expect.arrayContaining(throttledRoutes));
+  });
+
+  it('writes an access log line per request to a log group with a retention', () => {
+    // Act
+    const stage = onlyResource(template, 'AWS::ApiGatewayV2::Stage', { StageName: '$default' });
+    const settings = stage.properties.AccessLogSettings as {
+      DestinationArn: { 'Fn::GetAtt': [string, string] };
+    };
+    const logGroup = template.toJSON().Resources[settings.DestinationArn['Fn::GetAtt'][0]] as {
+      Type: string;
+      Properties: { RetentionInDays: number };
+    };
+
+    // Assess
+    expect(logGroup.Type).toBe('AWS::Logs::LogGroup');
+    expect(logGroup.Properties.RetentionInDays).toBe(30);
+    expect(JSON.stringify(stage.properties.AccessLogSettings)).toContain('requestId');
   });
 });

@@ -33,6 +33,15 @@ export const DISPATCH_LOOKAHEAD_MS = 60_000;
 const MAX_DELAY_SECONDS = 900;
 
 /**
+ * How late the dispatcher is: the age of the oldest due job a run saw, in whole seconds, 0 when it saw none or the
+ * oldest falls due only within the look-ahead. The due index is read oldest first, so the first job item of a run is
+ * its oldest; a healthy dispatcher keeps this under a minute, and the lag alarm (infra/lib/monitoring-stack.ts)
+ * fires above two.
+ */
+export const dueLagSeconds = (oldestDueAt: string | undefined, now: Date): number =>
+  oldestDueAt === undefined ? 0 : Math.max(0, Math.floor((now.getTime() - Date.parse(oldestDueAt)) / 1000));
+
+/**
  * Sends every job due before the next run to the jobs queue, delayed to its due time. An item is due while it sits
  * in the `due` index (gsi2pk `DUE#jobs`, gsi2sk its due instant) with `job_kind` set. Taking it out of the index,
  * setting `job_status: pending` and `job_run` to its due instant is one conditional write, so two overlapping runs
@@ -52,13 +61,14 @@ export function buildDueJobDispatcher(deps: {
 }) {
   const leases = buildJobLeases(deps.table, deps.clock);
   const state = buildJobState(deps.table, deps.clock);
-  return async (): Promise<{ dispatched: number; redispatched: number }> => {
+  return async (): Promise<{ dispatched: number; redispatched: number; lagSeconds: number }> => {
     const now = deps.clock.now();
     const nowMs = now.getTime();
     let redispatched = 0;
     const horizon = new Date(nowMs + DISPATCH_LOOKAHEAD_MS).toISOString();
     const startedAt = Date.now();
     let dispatched = 0;
+    let oldestDueAt: string | undefined;
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await deps.table.client.send(
@@ -71,6 +81,7 @@ export function buildDueJobDispatcher(deps: {
           ExclusiveStartKey: startKey,
         }),
       );
+      oldestDueAt ??= page.Items?.find((item) => !isLeaseItem(item))?.gsi2sk as string | undefined;
       const claimed = await mapConcurrently(page.Items ?? [], CLAIM_CONCURRENCY, async (item) => {
         if (isLeaseItem(item)) {
           const message = await recoverLease(
@@ -127,7 +138,7 @@ export function buildDueJobDispatcher(deps: {
       startKey = page.LastEvaluatedKey;
     } while (startKey && Date.now() - startedAt < RUN_BUDGET_MS);
     if (dispatched + redispatched > 0) deps.logger.info('dispatched due jobs', { dispatched, redispatched });
-    return { dispatched, redispatched };
+    return { dispatched, redispatched, lagSeconds: dueLagSeconds(oldestDueAt, now) };
   };
 }
 
