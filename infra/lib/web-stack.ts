@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
 import {
@@ -83,6 +83,26 @@ function handler(event) {
 }`;
 
 /**
+ * The public card and collection pages carry their own head for link previews (issue 34 item 7), so their
+ * behaviours go to the API, whose page routes answer index.html with it: `/public/thetix/{id}` becomes
+ * `/api/public/pages/thetix/{id}`, `/public/thetix-card/{id}` `/api/public/pages/thetix-card/{id}`. Whatever follows
+ * the kind (a trailing slash, a mistyped deeper path) is one encoded id, so every such path still gets the page.
+ */
+export const publicPageRewriteCode = `function handler(event) {
+  var request = event.request;
+  var match = request.uri.match(/^\\/public\\/(thetix|thetix-card)\\/(.*)$/);
+  if (!match) return request;
+  var id = match[2].replace(/\\/+$/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch (malformed) {
+    // Kept as typed: the page route answers the site's own page for an id it does not know.
+  }
+  request.uri = '/api/public/pages/' + match[1] + '/' + encodeURIComponent(id || '-');
+  return request;
+}`;
+
+/**
  * API Gateway only sees its own Host (the origin request policy forwards every viewer header but Host), so the API's
  * Origin check (functions/src/http/middleware/xsrf.ts) learns the host the browser used from VIEWER_HOST_HEADER: the
  * product's domain or the distribution's own, whichever the site was opened on. Always overwritten, never trusted
@@ -119,6 +139,10 @@ function acknowledgeBucketDeploymentHandler(stack: Stack, bucket: Bucket): void 
     'Action::s3:DeleteObject*',
     'Action::s3:Abort*',
     'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+    // The same assets bucket when the stack's region is fixed (the default synth's us-east-1).
+    ...(Token.isUnresolved(stack.region)
+      ? []
+      : [`Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`]),
   ])
     acknowledgeNag(handler, `IAM5[${finding}]`, copies);
   acknowledgeNagOnArn(handler, bucket.bucketArn, (site) => `IAM5[Resource::${site}/*]`, copies);
@@ -222,6 +246,11 @@ export class WebStack extends Stack {
       comment: 'Tells the API which host the browser used, for its Origin check on writes',
     });
     const apiFunctions = [{ function: viewerHost, eventType: FunctionEventType.VIEWER_REQUEST }];
+    const publicPageRewrite = new CloudFrontFunction(this, 'PublicPageRewrite', {
+      code: FunctionCode.fromInline(publicPageRewriteCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Sends public card and collection pages to the API page routes',
+    });
 
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket);
     const siteBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
@@ -311,9 +340,24 @@ export class WebStack extends Stack {
           functionAssociations: apiFunctions,
         },
         // Only the public collection and card pages: any other /public/... path is a client route that could
-        // redirect into the app inside someone else's frame.
+        // redirect into the app inside someone else's frame. Their HTML comes from the API's page routes, with the
+        // card's or collection's own head (functions/src/thetix/public-page.ts), kept as the public answers are.
         ...Object.fromEntries(
-          EMBEDDABLE_PAGE_PATTERNS.map((pattern) => [pattern, siteBehavior(embeddableHeaders)]),
+          EMBEDDABLE_PAGE_PATTERNS.map((pattern) => [
+            pattern,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: publicThetixCache,
+              compress: true,
+              originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: embeddableHeaders,
+              functionAssociations: [
+                { function: publicPageRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+              ],
+            } satisfies BehaviorOptions,
+          ]),
         ),
       },
     });

@@ -56,14 +56,15 @@ describe('Thetix wiring', () => {
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => (route as { Properties: { RouteKey: string; AuthorizationType?: string } }).Properties,
     );
-    const thetixPaths = /thetix-card|public\/thetix/;
+    const thetixPaths = /thetix-card|public\/thetix|public\/pages\/thetix/;
     const thetix = routes.filter((route) => thetixPaths.test(route.RouteKey));
-    // Every route of the shared table is deployed, no more and no fewer (19 with the alerts' re-arm).
+    // Every route of the shared table is deployed, no more and no fewer (19 with the alerts' re-arm, and the two
+    // public pages' HTML routes).
     const declared = apiRoutes.filter((route) => thetixPaths.test(route.path));
     expect(thetix.map((route) => route.RouteKey).sort()).toEqual(
       declared.map((route) => `${route.method} ${route.path}`).sort(),
     );
-    expect(thetix).toHaveLength(19);
+    expect(thetix).toHaveLength(21);
     for (const route of thetix)
       expect(route.AuthorizationType === 'JWT').toBe(!route.RouteKey.includes('/api/public/'));
   });

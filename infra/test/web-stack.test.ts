@@ -235,7 +235,6 @@ describe('web stack', () => {
   it.each([
     ['/', '/index.html'],
     ['/dashboard', '/index.html'],
-    ['/public/thetix-card/abc123', '/index.html'],
     ['/assets/index-CGCKITpz.js', '/assets/index-CGCKITpz.js'],
     ['/config.json', '/config.json'],
   ])('falls back to index.html for client routes: %s -> %s', (uri, expected) => {
@@ -246,14 +245,39 @@ describe('web stack', () => {
     expect(rewritten).toBe(expected);
   });
 
-  it.each(['/public/thetix/*', '/public/thetix-card/*'])('runs the fallback on %s too', (pattern) => {
+  it.each(['/public/thetix/*', '/public/thetix-card/*'])(
+    'sends %s to the API page routes, kept as the public answers are (issue 34 item 7)',
+    (pattern) => {
+      // Act
+      const publicPages = behavior(pattern);
+      const { logicalId } = cloudFrontFunction(
+        'Sends public card and collection pages to the API page routes',
+      );
+
+      // Assess
+      expect(publicPages.TargetOriginId).toBe(behavior('/api/*').TargetOriginId);
+      expect(publicPages.CachePolicyId).toEqual(behavior('/api/public/thetix-*').CachePolicyId);
+      expect(publicPages.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(publicPages.FunctionAssociations).toHaveLength(1);
+      expect(JSON.stringify(publicPages.FunctionAssociations)).toContain(logicalId);
+    },
+  );
+
+  it.each([
+    ['/public/thetix-card/abc123', '/api/public/pages/thetix-card/abc123'],
+    ['/public/thetix/col_1-x', '/api/public/pages/thetix/col_1-x'],
+    ['/public/thetix/col_1/', '/api/public/pages/thetix/col_1'],
+    ['/public/thetix-card/a/b', '/api/public/pages/thetix-card/a%2Fb'],
+    ['/public/thetix/', '/api/public/pages/thetix/-'],
+    ['/public/thetix/%E0%A4%A', '/api/public/pages/thetix/%25E0%25A4%25A'],
+  ])('rewrites the public page %s to %s', (uri, expected) => {
     // Act
-    const publicPages = behavior(pattern);
+    const { handler } = cloudFrontFunction<{ uri: string }>(
+      'Sends public card and collection pages to the API page routes',
+    );
 
     // Assess
-    expect(publicPages.FunctionAssociations).toHaveLength(1);
-    expect(publicPages.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
-    expect(publicPages.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(handler({ request: { uri } }).uri).toBe(expected);
   });
 
   it('deploys the build and a config.json that satisfies the runtime-config contract', () => {
