@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import type { Logger } from '../platform/logger';
 import { ConflictError } from './errors';
 
@@ -35,13 +35,29 @@ function withListAt(value: unknown, path: Path, list: unknown[]): unknown {
 }
 
 /**
+ * The option of a union contract (a list route's array or page) that the answer is an instance of: the one it
+ * passes, else the first one it fails only below its top level, whose damaged elements can be left out.
+ */
+function unionOption<R>(contract: z.ZodType<R>, body: unknown): z.ZodType<R> {
+  const union: unknown = contract;
+  if (!(union instanceof z.ZodUnion)) return contract;
+  const options = union.options as unknown as readonly z.ZodType<R>[];
+  const results = options.map((option) => ({ option, parsed: option.safeParse(body) }));
+  const fitting =
+    results.find((result) => result.parsed.success) ??
+    results.find((result) => result.parsed.error?.issues.every((issue) => issue.path.length > 0));
+  return fitting?.option ?? contract;
+}
+
+/**
  * Parses a route's answer with its response contract (http-route.ts). A stored item that an older version or a hand
  * edit left in a shape the contract refuses must not fail the whole answer (issue 33 item 6): each damaged element is
  * left out at the first list on its path, so a list answer drops the damaged item and a single item drops its
  * damaged turn or widget, each logged with its id and the issues; the rest is answered. Damage outside any list (a
  * single item's own field) is a 409 with DAMAGED_ITEM_MESSAGE, never a 500.
  */
-export function conformingBody<R>(schema: z.ZodType<R>, body: unknown, logger: Logger): R {
+export function conformingBody<R>(contract: z.ZodType<R>, body: unknown, logger: Logger): R {
+  const schema = unionOption(contract, body);
   let current = body;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const parsed = schema.safeParse(current);
