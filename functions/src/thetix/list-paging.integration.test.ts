@@ -1,4 +1,3 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card } from '@thetix/shared/contracts/thetix';
 import { LIST_MAX_RESPONSE_BYTES } from '@thetix/shared/contracts/paging';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   writeAs,
   type SignedInUser,
 } from '../testing/stack-client';
-import { cardGroupSk, cardKey, collectionGroup } from './card-entities';
+import { bulkyResultJson, storeFinishedCards } from './testing/stored-cards';
 
 /**
  * Issue 33 item 6: GET /api/thetix-cards had no paging (413 cards answered 2.7 MB). Every list route now pages with
@@ -18,40 +17,10 @@ import { cardGroupSk, cardKey, collectionGroup } from './card-entities';
  */
 
 /** About 8.5 KB of JSON a card: a materialized answer of one long markdown widget. */
-const bulkyResult = JSON.stringify([{ widget: 'markdown', title: 'Answer', content: 'x'.repeat(8_000) }]);
+const bulkyResult = bulkyResultJson(8_500);
 
-/** Writes finished cards straight into a collection (no jobs), positions 0..count-1. */
-async function storeCards(userId: string, collectionId: string, count: number, prefix: string) {
-  const table = stackTable();
-  const at = '2026-11-27T10:00:00.000Z';
-  const items = Array.from({ length: count }, (_, position) => {
-    const id = `${prefix}${String(position).padStart(4, '0')}`;
-    return {
-      ...cardKey(userId, id),
-      entity: 'thetix-card',
-      gsi1pk: collectionGroup(collectionId),
-      gsi1sk: cardGroupSk(id),
-      user_id: userId,
-      id,
-      collection_id: collectionId,
-      query: `Question ${position}`,
-      card_position: position,
-      update_cadence_seconds: 0,
-      created_at: at,
-      query_updated_at: at,
-      result_json: bulkyResult,
-      materialized_updated_at: at,
-    };
-  });
-  for (let start = 0; start < items.length; start += 25)
-    await table.client.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [table.name]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
-        },
-      }),
-    );
-}
+const storeCards = (userId: string, collectionId: string, count: number, prefix: string) =>
+  storeFinishedCards(stackTable(), { userId, collectionId, count, prefix, resultJson: bulkyResult });
 
 const bytesOf = (body: unknown) => Buffer.byteLength(JSON.stringify(body), 'utf8');
 
