@@ -7,7 +7,7 @@
  */
 import type { ReportWork, ScheduledReport } from './chats-report-work';
 import type { FanOutResults } from './chats-fan-out';
-import { ASSUMPTIONS, PRICES } from './thetix-cost';
+import { ASSUMPTIONS, monthlyTotal, PRICES } from './thetix-cost';
 
 export const REPORT_PRICES = {
   ...PRICES,
@@ -135,8 +135,7 @@ export function reportCost(reports: readonly ReportWork[], fanOut: FanOutResults
     (ledgerMonthsKept * (dailyCount * daily.ledgerBytes + weeklyCount * weekly.ledgerBytes)) / 1e9;
   monthly['DynamoDB storage (first month)'] =
     (storageGrowthGb + ledgerGb) * REPORT_PRICES.dynamoStoragePerGbMonth;
-  const total = Object.values(monthly).reduce((sum, value) => sum + value, 0);
-  const dominant = Object.entries(monthly).sort(([, a], [, b]) => b - a)[0]![0];
+  const { total, dominant } = monthlyTotal(monthly);
   return {
     daily,
     weekly,

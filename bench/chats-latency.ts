@@ -5,12 +5,7 @@
  * time includes the worker's SQS receive (long poll of 1 s) as well as planning and materializing.
  */
 import type { Chat } from '@thetix/shared/contracts/chats';
-import { randomUUID } from 'node:crypto';
-import { buildInviteRepository } from '../functions/src/invites/invite-repository';
-import { cognitoClient, ensureUser, signIn } from '../functions/src/local/cognito-local';
-import { LOCAL_TABLE } from '../functions/src/local/stack';
-import { createTableClient } from '../functions/src/platform/table-client';
-import type { StackAccess } from './thetix-cards';
+import { benchUser, type BenchUser, type StackAccess } from './bench-stack';
 import { percentile, round3 } from './thetix-engine';
 
 /**
@@ -38,59 +33,9 @@ const ANSWER_TIMEOUT_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A fresh invited user with a profile and the example portfolio, signed in, as the integration tests make one (the
- * same steps as bench/thetix-cards.ts, which keeps its helper to itself).
- */
-export async function chatBenchUser(stack: StackAccess) {
-  const email = `chats-bench-${randomUUID()}@example.com`;
-  const password = 'Bench-password-1';
-  const invites = createTableClient('us-east-1', stack.dynamodbUrl);
-  try {
-    await buildInviteRepository({ client: invites, name: LOCAL_TABLE }).putInvite({
-      email,
-      invitedAt: new Date().toISOString(),
-      featureFlags: {},
-      foundersAccess: false,
-    });
-  } finally {
-    invites.destroy();
-  }
-  const cognito = cognitoClient(stack.cognitoUrl);
-  let userId: string;
-  let token: string;
-  try {
-    userId = await ensureUser(cognito, stack.userPoolId, { email, password, name: 'Bench User' });
-    token = await signIn(cognito, stack.clientId, email, password);
-  } finally {
-    cognito.destroy();
-  }
-  // The XSRF token is signed for the bearer's user.
-  const xsrf = (
-    (await (
-      await fetch(`${stack.base}/api/token`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { token: string }
-  ).token;
-  const call = async (path: string, method = 'GET', body?: unknown) => {
-    const response = await fetch(`${stack.base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(method === 'GET' ? {} : { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (response.status >= 400) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? (JSON.parse(text) as unknown) : null;
-  };
-  await call('/api/profile');
-  await call('/api/test-data', 'POST');
-  return { userId, email, call };
-}
-
-export type ChatBenchUser = Awaited<ReturnType<typeof chatBenchUser>>;
+/** A fresh bench user (bench/bench-stack.ts) for the chats section. */
+export const chatBenchUser = (stack: StackAccess) => benchUser(stack, 'chats-bench');
+export type ChatBenchUser = BenchUser;
 
 const answered = (chat: Chat) => chat.job_status === null && (chat.content.at(-1)?.response ?? null) !== null;
 

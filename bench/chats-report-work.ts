@@ -44,7 +44,7 @@ import { buildReportRequests } from '../functions/src/reports/report-requests';
 import { buildRulePlanner } from '../functions/src/thetix/planner/rule-planner';
 import { buildPortfolioData } from '../functions/src/thetix/portfolio-data';
 import type { ChatBenchUser } from './chats-latency';
-import type { StackAccess } from './thetix-cards';
+import type { StackAccess } from './bench-stack';
 import { capacityMeter, itemBytes, type MeterReading } from './thetix-capacity';
 import { round3 } from './thetix-engine';
 

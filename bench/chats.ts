@@ -5,15 +5,13 @@
  * (bench/chats-fan-out.ts) and, from those, the AWS cost of reports on paper (bench/chats-cost.ts).
  * Measurements only: nothing here passes or fails on a time.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, relative } from 'node:path';
 import { AUDIENCE_SHARDS } from '../functions/src/reports/report-entities';
 import { reportCost, reportCostMarkdown, type ReportCost } from './chats-cost';
 import { FAN_OUT_USERS, measureFanOut, type FanOutResults } from './chats-fan-out';
 import { chatBenchUser, measureChatLatency, type ChatLatencyResults } from './chats-latency';
 import { measureReportWork, type ReportWork, type ReportWorkResults } from './chats-report-work';
-import type { StackAccess } from './thetix-cards';
+import type { StackAccess } from './bench-stack';
+import { sectionTimeLine, sectionTimer, writeSectionResults } from './section-results';
 import { round3 } from './thetix-engine';
 
 export interface ChatsResults {
@@ -26,13 +24,7 @@ export interface ChatsResults {
 
 /** Every chats and reports measurement, against the stack at `stack` (started by the caller, left running). */
 export async function measureChats(stack: StackAccess): Promise<ChatsResults> {
-  const seconds: Record<string, number> = {};
-  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await run();
-    seconds[name] = round3((performance.now() - started) / 1000);
-    return result;
-  };
+  const { seconds, timed } = sectionTimer();
   const user = await timed('user', () => chatBenchUser(stack));
   const chats = await timed('chats', () => measureChatLatency(user));
   const reports = await timed('reports', () => measureReportWork(stack, user));
@@ -128,9 +120,7 @@ export function chatsMarkdown(results: ChatsResults): string[] {
     '',
     ...reportCostMarkdown(results.cost, fanOut),
     '',
-    `- Section time: ${Object.entries(results.seconds)
-      .map(([name, value]) => `${name} ${value} s`)
-      .join(', ')}.`,
+    sectionTimeLine(results.seconds),
     '',
   ];
 }
@@ -140,29 +130,13 @@ export function chatsMarkdown(results: ChatsResults): string[] {
  * the compact summary for the terminal.
  */
 export function writeChatsResults(folder: string, measuredAt: string, chats: ChatsResults): string {
-  mkdirSync(folder, { recursive: true });
-  const record = {
+  return writeSectionResults({
+    folder,
     measuredAt,
-    machine: { node: process.version, cpus: cpus().length, loadAverage: loadavg() },
-    chats,
-  };
-  writeFileSync(
-    join(folder, `${measuredAt.slice(0, 19).replace(/:/g, '-')}-chats.json`),
-    `${JSON.stringify(record, null, 2)}\n`,
-  );
-  const markdown = [
-    `# Chats and reports benchmark ${measuredAt} (Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')})`,
-    '',
-    ...chatsMarkdown(chats),
-  ].join('\n');
-  writeFileSync(join(folder, 'chats-latest.md'), markdown);
-  return [
-    `# Chats and reports benchmark ${measuredAt}`,
-    '',
-    ...chatsSummary(chats),
-    '',
-    `Every table, the cost on paper and its assumptions: ${relative(process.cwd(), join(folder, 'chats-latest.md'))}`,
-  ].join('\n');
+    section: 'chats',
+    title: 'Chats and reports benchmark',
+    results: chats,
+    markdown: chatsMarkdown(chats),
+    summary: chatsSummary(chats),
+  });
 }

@@ -67,6 +67,8 @@ import {
   type ThetixResults,
 } from './thetix';
 import { processTreeRss, treeRssLine, type TreeRss } from './rss';
+import type { StackAccess } from './bench-stack';
+import { writeSectionResults } from './section-results';
 import { runScaleBench } from './scale';
 import { runMarketBench } from './market';
 
@@ -233,28 +235,13 @@ async function opportunityListOnItsOwn() {
   }
 }
 
-/** `npm run bench -- thetix`: a stack of its own on an empty data folder, then the same measurements as the full run. */
-async function thetixOnItsOwn() {
+/** `npm run bench -- thetix` or `-- chats`: a stack of its own on an empty data folder, then the full run's measurements. */
+async function onAStackOfItsOwn<T>(measure: (stack: StackAccess) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
   try {
     const product = await startProduct(dataDir);
     try {
-      return await measureThetix(readStackAccess(dataDir));
-    } finally {
-      await stop(product.child);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** `npm run bench -- chats`: a stack of its own on an empty data folder, then the same measurements as the full run. */
-async function chatsOnItsOwn() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));
-  try {
-    const product = await startProduct(dataDir);
-    try {
-      return await measureChats(readStackAccess(dataDir));
+      return await measure(readStackAccess(dataDir));
     } finally {
       await stop(product.child);
     }
@@ -316,13 +303,13 @@ async function main() {
   }
   if (process.argv.includes('chats')) {
     const measuredAt = new Date().toISOString();
-    const chats = await chatsOnItsOwn();
+    const chats = await onAStackOfItsOwn(measureChats);
     console.log(writeChatsResults(join(root, 'bench/results'), measuredAt, chats));
     return;
   }
   if (process.argv.includes('thetix')) {
     const measuredAt = new Date().toISOString();
-    const thetix = await thetixOnItsOwn();
+    const thetix = await onAStackOfItsOwn(measureThetix);
     console.log(writeThetixResults(join(root, 'bench/results'), measuredAt, thetix));
     return;
   }
@@ -348,27 +335,16 @@ async function main() {
   if (process.argv.includes('quant')) {
     const measuredAt = new Date().toISOString();
     const quant = measureQuant();
-    const { loadavg, cpus } = await import('node:os');
-    const folder = join(root, 'bench/results');
-    mkdirSync(folder, { recursive: true });
-    const record = {
-      measuredAt,
-      machine: { node: process.version, cpus: cpus().length, loadAverage: loadavg() },
-      quant,
-    };
-    writeFileSync(
-      join(folder, `${measuredAt.slice(0, 19).replace(/:/g, '-')}-quant.json`),
-      `${JSON.stringify(record, null, 2)}\n`,
+    console.log(
+      writeSectionResults({
+        folder: join(root, 'bench/results'),
+        measuredAt,
+        section: 'quant',
+        title: 'Quant benchmark',
+        results: quant,
+        markdown: quantMarkdown(quant),
+      }),
     );
-    const markdown = [
-      `# Quant benchmark ${measuredAt} (Node ${process.version}, load average ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')})`,
-      '',
-      ...quantMarkdown(quant),
-    ].join('\n');
-    writeFileSync(join(folder, 'quant-latest.md'), markdown);
-    console.log(markdown);
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'thetix-bench-'));

@@ -17,15 +17,10 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card, CardCollection } from '@thetix/shared/contracts/thetix';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { queueName } from '@thetix/shared/queues';
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildInviteRepository } from '../functions/src/invites/invite-repository';
 import { buildDueJobDispatcher } from '../functions/src/jobs/due-job-dispatcher';
 import { DUE_PARTITION, jobMessageSchema } from '../functions/src/jobs/job-message';
 import { buildJobState } from '../functions/src/jobs/job-state';
 import { buildJobWorker } from '../functions/src/jobs/job-worker';
-import { cognitoClient, ensureUser, signIn } from '../functions/src/local/cognito-local';
 import { toSqsEvent } from '../functions/src/local/sqs-local';
 import { LOCAL_STAGE, LOCAL_TABLE } from '../functions/src/local/stack';
 import { systemClock } from '../functions/src/platform/clock';
@@ -39,6 +34,7 @@ import { buildCardJobProcessor } from '../functions/src/thetix/card-job';
 import { buildCardRepository } from '../functions/src/thetix/card-repository';
 import { buildRulePlanner } from '../functions/src/thetix/planner/rule-planner';
 import { buildPortfolioData } from '../functions/src/thetix/portfolio-data';
+import { benchUser, type BenchUser, type StackAccess } from './bench-stack';
 import { capacityMeter, itemBytes, sqsCallCounter, type MeterReading } from './thetix-capacity';
 import { percentile, round3 } from './thetix-engine';
 
@@ -57,74 +53,8 @@ const MEASURED_REFRESHES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface StackAccess {
-  base: string;
-  dynamodbUrl: string;
-  sqsUrl: string;
-  cognitoUrl: string;
-  userPoolId: string;
-  clientId: string;
-}
-
-/** Where the stack started on `dataDir` listens (the runtime writes local-stack.json once it is up). */
-export function readStackAccess(dataDir: string): StackAccess {
-  const state = JSON.parse(readFileSync(join(dataDir, 'local-stack.json'), 'utf8')) as {
-    urls: { http: string; dynamodb: string; sqs: string; cognito: string };
-    identity: { userPoolId: string; clientId: string };
-  };
-  return {
-    base: state.urls.http,
-    dynamodbUrl: state.urls.dynamodb,
-    sqsUrl: state.urls.sqs,
-    cognitoUrl: state.urls.cognito,
-    userPoolId: state.identity.userPoolId,
-    clientId: state.identity.clientId,
-  };
-}
-
-/** A fresh invited user with a profile and the example portfolio, signed in, as the integration tests make one. */
-async function benchUser(stack: StackAccess) {
-  const email = `thetix-bench-${randomUUID()}@example.com`;
-  const password = 'Bench-password-1';
-  await buildInviteRepository({
-    client: createTableClient('us-east-1', stack.dynamodbUrl),
-    name: LOCAL_TABLE,
-  }).putInvite({ email, invitedAt: new Date().toISOString(), featureFlags: {}, foundersAccess: false });
-  const cognito = cognitoClient(stack.cognitoUrl);
-  let userId: string;
-  let token: string;
-  try {
-    userId = await ensureUser(cognito, stack.userPoolId, { email, password, name: 'Bench User' });
-    token = await signIn(cognito, stack.clientId, email, password);
-  } finally {
-    cognito.destroy();
-  }
-  // The XSRF token is signed for the bearer's user.
-  const xsrf = (
-    (await (
-      await fetch(`${stack.base}/api/token`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { token: string }
-  ).token;
-  const call = async (path: string, method = 'GET', body?: unknown) => {
-    const response = await fetch(`${stack.base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(method === 'GET' ? {} : { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (response.status >= 400) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? (JSON.parse(text) as unknown) : null;
-  };
-  await call('/api/profile');
-  await call('/api/test-data', 'POST');
-  return { userId, call };
-}
-
-type BenchUser = Awaited<ReturnType<typeof benchUser>>;
+/** A fresh bench user (bench/bench-stack.ts) for the Thetix section. */
+const thetixBenchUser = (stack: StackAccess) => benchUser(stack, 'thetix-bench');
 
 const completed = (card: Card) => card.job_status === null && card.materialized_result !== null;
 
@@ -154,7 +84,7 @@ export interface CardLatencyResults {
 
 /** POST-to-completed for {@link CARDS} cards, one at a time, after the example cards of the first use are done. */
 export async function measureCardLatency(stack: StackAccess) {
-  const user = await benchUser(stack);
+  const user = await thetixBenchUser(stack);
   const setupStarted = performance.now();
   const [collection] = (await user.call('/api/thetix-card-collections')) as CardCollection[];
   if (!collection) throw new Error('GET /api/thetix-card-collections answered no collection');

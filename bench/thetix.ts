@@ -5,16 +5,14 @@
  * (bench/thetix-dispatch.ts) and, from those, the monthly AWS cost of 100,000 users' cards (bench/thetix-cost.ts).
  * Measurements only: nothing here passes or fails on a time.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, relative } from 'node:path';
 import {
   measureCardLatency,
   measureRefreshWork,
   type CardLatencyResults,
   type RefreshWork,
-  type StackAccess,
 } from './thetix-cards';
+import type { StackAccess } from './bench-stack';
+import { sectionTimeLine, sectionTimer, writeSectionResults } from './section-results';
 import { costMarkdown, thetixCost, type ScenarioCost } from './thetix-cost';
 import { CADENCE_MIX, measureDispatch, type DispatchResults } from './thetix-dispatch';
 import {
@@ -26,7 +24,7 @@ import {
   type PlanningResults,
 } from './thetix-engine';
 
-export { readStackAccess } from './thetix-cards';
+export { readStackAccess } from './bench-stack';
 
 export interface ThetixResults {
   planning: PlanningResults;
@@ -40,13 +38,7 @@ export interface ThetixResults {
 
 /** Every Thetix measurement, against the stack at `stack` (started by the caller, left running). */
 export async function measureThetix(stack: StackAccess): Promise<ThetixResults> {
-  const seconds: Record<string, number> = {};
-  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await run();
-    seconds[name] = round3((performance.now() - started) / 1000);
-    return result;
-  };
+  const { seconds, timed } = sectionTimer();
   const planning = await timed('planning', measurePlanning);
   const materializing = await timed('materializing', measureMaterializing);
   const latency = await timed('cards', () => measureCardLatency(stack));
@@ -187,9 +179,7 @@ export function thetixMarkdown(results: ThetixResults): string[] {
     ...costMarkdown(results.cost, dispatch),
     '',
     `- Assumed cadence mix: ${CADENCE_MIX.map((entry) => `${entry.seconds} s ${Math.round(entry.share * 100)} %`).join(', ')}.`,
-    `- Section time: ${Object.entries(results.seconds)
-      .map(([name, value]) => `${name} ${value} s`)
-      .join(', ')}.`,
+    sectionTimeLine(results.seconds),
     '',
   ];
 }
@@ -199,29 +189,13 @@ export function thetixMarkdown(results: ThetixResults): string[] {
  * the compact summary for the terminal.
  */
 export function writeThetixResults(folder: string, measuredAt: string, thetix: ThetixResults): string {
-  mkdirSync(folder, { recursive: true });
-  const record = {
+  return writeSectionResults({
+    folder,
     measuredAt,
-    machine: { node: process.version, cpus: cpus().length, loadAverage: loadavg() },
-    thetix,
-  };
-  writeFileSync(
-    join(folder, `${measuredAt.slice(0, 19).replace(/:/g, '-')}-thetix.json`),
-    `${JSON.stringify(record, null, 2)}\n`,
-  );
-  const markdown = [
-    `# Thetix benchmark ${measuredAt} (Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')})`,
-    '',
-    ...thetixMarkdown(thetix),
-  ].join('\n');
-  writeFileSync(join(folder, 'thetix-latest.md'), markdown);
-  return [
-    `# Thetix benchmark ${measuredAt}`,
-    '',
-    ...thetixSummary(thetix),
-    '',
-    `Every table, the cost on paper and its assumptions: ${relative(process.cwd(), join(folder, 'thetix-latest.md'))}`,
-  ].join('\n');
+    section: 'thetix',
+    title: 'Thetix benchmark',
+    results: thetix,
+    markdown: thetixMarkdown(thetix),
+    summary: thetixSummary(thetix),
+  });
 }

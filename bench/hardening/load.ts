@@ -44,6 +44,36 @@ export interface LoadResults {
   failures: number;
 }
 
+/** autocannon on one route for `seconds` with `connections`, after one call (a first answer may start work). */
+export async function loadRoute(
+  base: string,
+  route: { name: string; path: string },
+  headers: Record<string, string>,
+  options: { seconds: number; connections: number },
+): Promise<LoadRun> {
+  await (await fetch(`${base}${route.path}`, { headers })).arrayBuffer();
+  const result = await autocannon({
+    url: `${base}${route.path}`,
+    connections: options.connections,
+    duration: options.seconds,
+    headers,
+  });
+  return {
+    name: route.name,
+    path: route.path,
+    seconds: options.seconds,
+    connections: options.connections,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+  };
+}
+
 export async function runLoad(
   hardening: HardeningStack,
   options: { seconds: number; connections: number },
@@ -58,28 +88,7 @@ export async function runLoad(
   const runs: LoadRun[] = [];
   for (const { name, path: template } of LOAD_PATHS) {
     const path = template.replace('{account}', encodeURIComponent(account));
-    // One call first: a route's first answer may start work (the opportunity list's first run) that is not load.
-    await (await fetch(`${hardening.base}${path}`, { headers })).arrayBuffer();
-    const result = await autocannon({
-      url: `${hardening.base}${path}`,
-      connections: options.connections,
-      duration: options.seconds,
-      headers,
-    });
-    runs.push({
-      name,
-      path,
-      seconds: options.seconds,
-      connections: options.connections,
-      requests: result.requests.total,
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
-    });
+    runs.push(await loadRoute(hardening.base, { name, path }, headers, options));
   }
   return {
     at: new Date().toISOString(),

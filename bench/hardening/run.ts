@@ -1,7 +1,7 @@
 /**
  * `npm run bench:hardening`: the hardening suite of issue 20. In one local stack of its own (stack.ts): the headers
  * check (headers.ts), the authorization matrix (authz.ts), the fuzz (fuzz.ts, fast-check from the shared zod
- * contracts) and the load (load.ts, autocannon), in that order (the matrix compares user A's partition around each
+ * contracts), the load (load.ts, autocannon) and the outside probe's findings (probe.ts, issue 33), in that order (the matrix compares user A's partition around each
  * write, so it runs before the fuzz's load). Then the crash check (crash.ts) on the local product as a process tree
  * of its own: kill -9 mid-stream, restart, count lost writes and stuck jobs.
  *
@@ -14,7 +14,7 @@
  * Results: bench/results/<time>-hardening.json (the fuzz's fields at the top level as before, `authz`, `headers`,
  * `load` and `crash` beside them) and bench/results/hardening-latest.md. Prints a one-line verdict last and exits 1
  * on any 5xx or reset, a write left by a refused request, an authorization leak, a missing header, a non-2xx under
- * load, a lost acknowledged write, or (full run) a job stuck after the crash.
+ * load, a probe finding back, a lost acknowledged write, or (full run) a job stuck after the crash.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { crashMarkdown, runCrash } from './crash';
 import { fuzzMarkdown, runFuzz } from './fuzz';
 import { headersMarkdown, runHeaders } from './headers';
 import { loadMarkdown, runLoad } from './load';
+import { probeMarkdown, runProbe } from './probe';
 import { repoRoot, startHardeningStack } from './stack';
 
 const args = process.argv.slice(2);
@@ -41,11 +42,12 @@ try {
   const authz = await runAuthz(hardening);
   const fuzz = await runFuzz(hardening, { requests, seed });
   const load = await runLoad(hardening, { seconds: loadSeconds, connections: loadConnections });
-  parts = { headers, authz, fuzz, load };
+  const probe = await runProbe(hardening, { seconds: loadSeconds, connections: loadConnections });
+  parts = { headers, authz, fuzz, load, probe };
 } finally {
   await hardening.stop();
 }
-const { headers, authz, fuzz, load } = parts;
+const { headers, authz, fuzz, load, probe } = parts;
 const crash = await runCrash({ writeSeconds: short ? 5 : 10, drainSeconds: short ? 120 : 180 });
 
 const failures = [
@@ -55,6 +57,11 @@ const failures = [
   headers.missing && `${headers.missing} missing or wrong headers`,
   authz.detectorControl.blind.length && `leak detector blind on ${authz.detectorControl.blind.join(', ')}`,
   load.failures && `${load.failures} non-2xx or errors under load`,
+  probe.failures &&
+    `${probe.failures} of the outside probe's findings back (${probe.checks
+      .filter((entry) => !entry.ok)
+      .map((entry) => entry.finding)
+      .join(', ')})`,
   crash.lostWrites && `${crash.lostWrites} acknowledged writes lost in the crash`,
   !short && crash.stuckJobs && `${crash.stuckJobs} jobs stuck ${crash.drainSeconds} s after the crash`,
 ].filter(Boolean);
@@ -66,8 +73,8 @@ const loadFigures = load.runs
 const jobs = short
   ? `${crash.jobsAtRestart} jobs open at restart (drain checked in the full run)`
   : `${crash.stuckJobs} stuck jobs after ${crash.drainSeconds} s (all done ${crash.jobsDrainedAfterSeconds?.toFixed(0) ?? 'never'} s after the restart)`;
-const verdict = `hardening ${failures.length ? 'FAIL' : 'PASS'}${short ? ' (short)' : ''}: fuzz ${fuzz.requests} requests, ${fuzz.serverErrors} × 5xx, ${fuzz.writesFromRefusedRequests} writes from refused; authz ${authz.requests} requests, ${authz.leaks} leaks; headers ${headers.checks} checks, ${headers.missing} missing; load ${load.failures} errors (${loadFigures}, load average ${load.runs.at(-1)?.loadAverage.join('/') ?? '?'}); crash ${crash.lostWrites} of ${crash.writes.acknowledged} acknowledged writes lost, ${jobs}; ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? ` - ${failures.join(', ')}` : ''}`;
-const results = { ...fuzz, short, verdict, authz, headers, load, crash };
+const verdict = `hardening ${failures.length ? 'FAIL' : 'PASS'}${short ? ' (short)' : ''}: fuzz ${fuzz.requests} requests, ${fuzz.serverErrors} × 5xx, ${fuzz.writesFromRefusedRequests} writes from refused; authz ${authz.requests} requests, ${authz.leaks} leaks; headers ${headers.checks} checks, ${headers.missing} missing; load ${load.failures} errors (${loadFigures}, load average ${load.runs.at(-1)?.loadAverage.join('/') ?? '?'}); probe ${probe.checks.length - probe.failures}/${probe.checks.length} findings fixed (${probe.cards.stored} cards: unpaged ${probe.cards.unpagedBytes} bytes, board page ${probe.cards.load ? `${probe.cards.load.requestsPerSecond} req/s p99 ${probe.cards.load.latencyP99Ms} ms` : 'not loaded'}); crash ${crash.lostWrites} of ${crash.writes.acknowledged} acknowledged writes lost, ${jobs}; ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? ` - ${failures.join(', ')}` : ''}`;
+const results = { ...fuzz, short, verdict, authz, headers, load, probe, crash };
 const out = join(repoRoot, 'bench/results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
@@ -85,6 +92,7 @@ writeFileSync(
     ...authzMarkdown(authz),
     ...headersMarkdown(headers),
     ...loadMarkdown(load),
+    ...probeMarkdown(probe),
     ...crashMarkdown(crash),
   ].join('\n'),
 );

@@ -150,7 +150,8 @@ export function toChat(chat: StoredChat, withContent = true): Chat {
     id: chat.id,
     collection_id: chat.collectionId,
     title: chat.title,
-    query: last?.query ?? '',
+    // A last turn stored damaged (its query not text) is left out of `content` by the response check; so is its query.
+    query: typeof last?.query === 'string' ? last.query : '',
     content: withContent
       ? chat.turns.map((turn, index) => toTurn(turn, chat, index === chat.turns.length - 1))
       : [],

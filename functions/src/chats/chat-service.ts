@@ -20,6 +20,7 @@ import {
   type StoredTurn,
 } from './chat-entities';
 import { OPPORTUNITY_SUGGESTIONS } from './chat-planning';
+import { pageOfList, type ListPage, type ListPageRequest } from '../http/list-page';
 import type { ChatRepository } from './chat-repository';
 import {
   found,
@@ -40,6 +41,9 @@ export const messages = {
   notRunning: 'This chat is not answering anything: there is nothing to cancel',
   notInvited: 'Thetix is available to invited users: your profile is not set up yet',
 };
+
+/** Chats are listed newest first by their last update, then by id (a total order for the cursor). */
+const CHAT_ORDER = ['desc', 'asc'] as const;
 
 /** The chat collections every user has (spec part 3 §3: the default opportunity one is "Opportunity Chats"). */
 export const DEFAULT_CHAT_COLLECTIONS: readonly {
@@ -182,11 +186,18 @@ export function buildChatService(deps: ChatServiceDependencies) {
   });
 
   return {
-    async listCollections(caller: ChatCaller, type?: ChatCollectionType) {
+    /** GET /api/thetix-chat-collections: a page of the caller's chat collections, oldest first. */
+    async listCollections(caller: ChatCaller, type: ChatCollectionType | undefined, page: ListPageRequest) {
       await ensureSetUp(caller);
-      return (await chats.listCollections(caller.userId))
-        .filter((collection) => !type || collection.collectionType === type)
-        .map(collectionView);
+      return pageOfList({
+        entries: (await chats.listCollections(caller.userId))
+          .filter((collection) => !type || collection.collectionType === type)
+          .map(collectionView),
+        keyOf: (collection) => [collection.created_at, collection.id],
+        order: ['asc', 'asc'],
+        request: page,
+        load: async (chunk) => chunk,
+      });
     },
     async getCollection(caller: ChatCaller, id: string) {
       return collectionView(await found(chats.getCollection(caller.userId, id), messages.collectionNotFound));
@@ -241,28 +252,38 @@ export function buildChatService(deps: ChatServiceDependencies) {
     },
 
     /** Newest first. With `chat_ids` the chats come whole; a plain list leaves out their turns (GET one for those). */
+    /**
+     * GET /api/thetix-chats: a page of the caller's chats, newest first. By `chat_ids` whole (their turns read for
+     * the page only), otherwise in brief without their turns; the brief index picks the page either way.
+     */
     async listChats(
       caller: ChatCaller,
       query: { collection_id?: string; chat_type?: ChatType; chat_ids?: string[] },
-    ) {
+      page: ListPageRequest,
+    ): Promise<ListPage<Chat>> {
       await ensureSetUp(caller);
-      if (query.chat_ids)
-        return (await chats.getChats(caller.userId, query.chat_ids))
-          .filter(
-            (chat) =>
-              (!query.collection_id || chat.collectionId === query.collection_id) &&
-              (!query.chat_type || chat.chatType === query.chat_type),
-          )
-          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-          .map((chat) => toChat(chat));
-      return (await chats.chatIndex(caller.userId))
-        .filter(
-          (chat) =>
-            (!query.collection_id || chat.collectionId === query.collection_id) &&
-            (!query.chat_type || chat.chatType === query.chat_type),
-        )
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-        .map((chat) => toChat(chat, false));
+      const wanted = query.chat_ids ? new Set(query.chat_ids) : undefined;
+      const entries = (await chats.chatIndex(caller.userId)).filter(
+        (chat) =>
+          (!query.collection_id || chat.collectionId === query.collection_id) &&
+          (!query.chat_type || chat.chatType === query.chat_type) &&
+          (!wanted || wanted.has(chat.id)),
+      );
+      return pageOfList({
+        entries,
+        keyOf: (chat) => [chat.updatedAt, chat.id],
+        order: CHAT_ORDER,
+        request: page,
+        load: async (chunk) =>
+          wanted
+            ? (
+                await chats.getChats(
+                  caller.userId,
+                  chunk.map((chat) => chat.id),
+                )
+              ).map((chat) => toChat(chat))
+            : chunk.map((chat) => toChat(chat, false)),
+      });
     },
     async getChat(caller: ChatCaller, id: string) {
       return toChat(await requireChat(caller.userId, id));

@@ -1,9 +1,9 @@
 import {
-  chatCollectionListSchema,
+  chatCollectionListResponseSchema,
   chatCollectionQuerySchema,
   chatCollectionSchema,
   chatListQuerySchema,
-  chatListSchema,
+  chatListResponseSchema,
   chatParamsSchema,
   chatSchema,
   chatStatusListSchema,
@@ -21,7 +21,9 @@ import {
   viewedStatusQuerySchema,
   viewedStatusSchema,
 } from '@thetix/shared/contracts/chats';
+import { ROOM_LIST_DEFAULT_LIMIT } from '@thetix/shared/contracts/paging';
 import { findRoute } from '../http/find-route';
+import { asksForPage, listAnswer, pageRequestOf } from '../http/list-page';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { buildOpportunityRepository } from '../opportunities/opportunity-repository';
@@ -49,8 +51,17 @@ export const handler = httpLambda(
     ownerRoute({
       route: findRoute('GET', '/api/thetix-chat-collections'),
       query: chatCollectionQuerySchema,
-      response: chatCollectionListSchema,
-      handle: (owner, { query }) => chats().listCollections(owner, query.collection_type),
+      response: chatCollectionListResponseSchema,
+      handle: async (owner, { query }) =>
+        listAnswer(
+          'collections',
+          await chats().listCollections(
+            owner,
+            query.collection_type,
+            pageRequestOf(query, ROOM_LIST_DEFAULT_LIMIT),
+          ),
+          asksForPage(query),
+        ),
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chat-collections'),
@@ -80,8 +91,13 @@ export const handler = httpLambda(
     ownerRoute({
       route: findRoute('GET', '/api/thetix-chats'),
       query: chatListQuerySchema,
-      response: chatListSchema,
-      handle: (owner, { query }) => chats().listChats(owner, query),
+      response: chatListResponseSchema,
+      handle: async (owner, { query }) =>
+        listAnswer(
+          'chats',
+          await chats().listChats(owner, query, pageRequestOf(query, ROOM_LIST_DEFAULT_LIMIT)),
+          asksForPage(query),
+        ),
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chats'),

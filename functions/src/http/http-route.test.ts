@@ -97,6 +97,58 @@ describe('httpRoute: request context and responses', () => {
     expect(json((await response).body)).toEqual({ a: 1 });
   });
 
+  it('leaves a damaged item out of a list answer and logs it with its id, instead of a 500', async () => {
+    // Prepare
+    const item = z.object({ id: z.string(), turns: z.array(z.object({ query: z.string() })) });
+    const { response, logLines } = invoke(
+      {
+        route: publicGet,
+        response: z.object({ items: z.array(item), next_cursor: z.string().nullable() }),
+        handle: async () => ({
+          items: [
+            { id: 'sound', turns: [{ query: 'a' }] },
+            { id: 'damaged', turns: [{ query: 42 }] },
+          ],
+          next_cursor: null,
+        }),
+      },
+      {},
+    );
+
+    // Act
+    const result = await response;
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(json(result.body)).toEqual({
+      items: [{ id: 'sound', turns: [{ query: 'a' }] }],
+      next_cursor: null,
+    });
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 'error', id: 'damaged', at: 'items.1' }),
+    );
+  });
+
+  it('answers a single item without its damaged turn, and 409 when the damage is its own field', async () => {
+    // Prepare
+    const item = z.object({ id: z.string(), turns: z.array(z.object({ query: z.string() })) });
+    const answer = (body: unknown) =>
+      invoke({ route: publicGet, response: item, handle: async () => body }, {}).response;
+
+    // Act
+    const repaired = await answer({ id: 'chat', turns: [{ query: 42 }, { query: 'b' }] });
+    const damaged = await answer({ id: 7, turns: [] });
+
+    // Assess
+    expect(repaired.statusCode).toBe(200);
+    expect(json(repaired.body)).toEqual({ id: 'chat', turns: [{ query: 'b' }] });
+    expect(damaged.statusCode).toBe(409);
+    expect(json(damaged.body)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('damaged'),
+    });
+  });
+
   it('sends a body the handler serialised itself (JsonText) as it is, past the response schema', async () => {
     const text = '{"a":1,"kept":"as sent"}';
     const { response } = invoke(

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import type { z } from 'zod';
 import { JsonText, jsonResponse } from './json-response';
+import { conformingBody } from './response-contract';
 import type {
   Caller,
   HttpDependencies,
@@ -90,7 +91,10 @@ export function httpRoute<
     if (outcome instanceof JsonText) return jsonResponse(200, outcome);
     const result: HttpResult<R> = isResult<R>(outcome) ? outcome : { body: outcome };
     const status = result.status ?? (result.body === undefined ? 204 : 200);
-    const body = spec.response && result.body !== undefined ? spec.response.parse(result.body) : result.body;
+    const body =
+      spec.response && result.body !== undefined
+        ? conformingBody(spec.response, result.body, thetix.logger)
+        : result.body;
     return jsonResponse(status, body, { headers: result.headers, cookies: result.cookies });
   };
 

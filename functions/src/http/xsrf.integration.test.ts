@@ -126,4 +126,20 @@ describe('XSRF tokens bound to the caller, and Origin on writes', () => {
     // Assess
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
   });
+  it('ignores a viewer-host header the client sent itself: only the proxy in front says which host was used', async () => {
+    // Prepare: the probe's spoof, a foreign Origin with a matching x-thetix-viewer-host (CloudFront overwrites it in
+    // AWS; locally the adapter is the proxy).
+    const user = await createUserWithProfile();
+    const token = await xsrfTokenOf(user);
+
+    // Act
+    const response = await createAccount(user, same(token), {
+      origin: 'https://evil.example',
+      'x-thetix-viewer-host': 'evil.example',
+    });
+
+    // Assess
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'FORBIDDEN' });
+  });
 });

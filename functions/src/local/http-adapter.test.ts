@@ -61,7 +61,12 @@ describe('toHttpApiEvent', () => {
   it('builds the payload 2.0 event API Gateway sends: cookies apart, query parsed, route key set', () => {
     // Prepare
     const request = {
-      headers: { cookie: 'a=1; XSRF-TOKEN=t', 'content-type': 'application/json', host: 'localhost:3000' },
+      headers: {
+        cookie: 'a=1; XSRF-TOKEN=t',
+        'content-type': 'application/json',
+        host: 'localhost:3000',
+        'x-thetix-viewer-host': 'evil.example',
+      },
       httpVersion: '1.1',
       socket: { remoteAddress: '127.0.0.1' },
     } as unknown as IncomingMessage;
@@ -87,6 +92,8 @@ describe('toHttpApiEvent', () => {
       requestContext: { http: { method: 'PATCH', path: '/api/accounts/7/name' }, stage: '$default' },
     });
     expect(event.headers.cookie).toBeUndefined();
+    // Said by the adapter, as CloudFront says it in AWS: never the client's own value.
+    expect(event.headers['x-thetix-viewer-host']).toBe('localhost:3000');
   });
 });
 

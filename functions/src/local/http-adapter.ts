@@ -1,5 +1,6 @@
 import { apiRoutes, routeKey, type RouteDefinition } from '@thetix/shared/api-routes';
 import type { RuntimeConfig } from '@thetix/shared/contracts/runtime-config';
+import { VIEWER_HOST_HEADER } from '@thetix/shared/contracts/system';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -85,6 +86,10 @@ export function toHttpApiEvent(options: {
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // The adapter is the proxy in front of the API locally, as CloudFront is in AWS (infra/lib/web-stack.ts): it says
+  // which host the browser used and never passes on a value the client sent (the Origin check trusts it).
+  delete headers[VIEWER_HOST_HEADER];
+  if (headers.host) headers[VIEWER_HOST_HEADER] = headers.host;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams)
     query[name] = name in query ? `${query[name]},${value}` : value;

@@ -77,4 +77,13 @@ describe('the built SPA as CloudFront serves it', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
+  it('decides framing on the path it serves: an encoded ../ out of a public page is refused framing', async () => {
+    // Act: /public/thetix/..%2f..%2fprivacy decodes to a public page's prefix but is served as /privacy.
+    const response = await fetch(`${base}/public/thetix/..%2f..%2fprivacy`);
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
 });

@@ -3,7 +3,7 @@ import { absoluteSocialTags } from '@thetix/shared/site/social-tags';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, posix, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -69,6 +69,21 @@ export function pageSecurityHeaders(pathname: string, sources: SiteSources = {})
     : { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
 }
 
+/**
+ * The path a request is served as: percent-decoded, then normalised (`..` and `.` resolved, never above the root). A
+ * path that does not decode is the root. Framing is decided on this path too (pageSecurityHeaders).
+ */
+export function servedPath(url: URL): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return '/';
+  }
+  // An absolute path normalises to one under the root: `/a/../../b` is `/b`.
+  return posix.normalize(`/${decoded}`);
+}
+
 interface CachedFile {
   body: Buffer;
   gzip?: Buffer;
@@ -119,13 +134,9 @@ export function buildStaticSite(root: string, sources: SiteSources = {}) {
         response.end('The web app is not built yet: run npm run build (npm start does it for you).');
         return;
       }
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        pathname = '/';
-      }
-      const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+      // One normalised path decides what is served and how it may be framed: an encoded `../` (`%2f`) that decodes
+      // out of a public Thetix page must not lend that page's `frame-ancestors *` to the page it lands on.
+      const relative = servedPath(url);
       let file = join(root, relative);
       if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html');
       const hasExtension = extname(relative) !== '';
@@ -148,16 +159,16 @@ export function buildStaticSite(root: string, sources: SiteSources = {}) {
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'permissions-policy': PERMISSIONS_POLICY,
-        ...pageSecurityHeaders(pathname, sources),
+        ...pageSecurityHeaders(relative, sources),
       };
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (entry.type.startsWith('text/html') && sources.publicOrigin) {
         // Absolute og:image and og:url for link previews (shared/src/site/social-tags.ts), per page, and a public
         // card's or collection's own title and description, as the API's page routes serve them in AWS.
-        const head = isEmbeddablePage(pathname) ? await sources.pageHead?.(pathname) : undefined;
+        const head = isEmbeddablePage(relative) ? await sources.pageHead?.(relative) : undefined;
         const page = entry.body.toString('utf8');
         const html = Buffer.from(
-          absoluteSocialTags(head ? withPageHead(page, head) : page, sources.publicOrigin, pathname),
+          absoluteSocialTags(head ? withPageHead(page, head) : page, sources.publicOrigin, relative),
           'utf8',
         );
         if (acceptsGzip) {

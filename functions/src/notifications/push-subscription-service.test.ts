@@ -26,6 +26,16 @@ describe('which push endpoints are accepted', () => {
     expect(() => checkPushEndpoint(endpoint, 'prod')).toThrow(/Push endpoint must be/);
   });
 
+  it.each([
+    ['the instance metadata address', 'https://169.254.169.254/latest/meta-data'],
+    ['a private address', 'https://10.0.0.1/push'],
+    ['a metadata host name', 'https://metadata.google.internal/computeMetadata/v1'],
+    ['a single-label metadata host', 'https://instance-data/latest'],
+    ['https on loopback', 'https://127.0.0.1:4100/push/1'],
+  ])('refuses %s locally too: the leniency is plain-http loopback only', (_case, endpoint) => {
+    expect(() => checkPushEndpoint(endpoint, 'local')).toThrow(/Push endpoint must be/);
+  });
+
   it('accepts a plain-http loopback endpoint locally only', () => {
     expect(() => checkPushEndpoint('http://127.0.0.1:4100/push/1', 'local')).not.toThrow();
     expect(() => checkPushEndpoint('http://localhost:4100/push/1', 'local')).not.toThrow();

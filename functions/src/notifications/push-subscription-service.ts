@@ -11,7 +11,7 @@ import type { PushSubscriptionRepository } from './push-subscription-repository'
 export interface PushSubscriptionServiceDependencies {
   readonly repository: Pick<PushSubscriptionRepository, 'save' | 'remove'>;
   readonly clock: Clock;
-  /** `local` allows plain-http loopback endpoints (the tests' and a developer's own push receiver). */
+  /** `local` allows plain-http loopback endpoints (the tests' and a developer's own push receiver), nothing more. */
   readonly stage: string;
   readonly vapidPublicKey: () => Promise<string>;
 }
@@ -19,9 +19,10 @@ export interface PushSubscriptionServiceDependencies {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * The server posts to whatever endpoint a browser registers, so outside the local stage an endpoint must be an
- * https URL on a public host name: no IP literal, no `localhost`, no internal names. Real push services (FCM,
- * Mozilla, Apple, Microsoft) all qualify; an attempt to point our requests at the cloud network does not.
+ * The server posts to whatever endpoint a browser registers, so an endpoint must be an https URL on a public host
+ * name: no IP literal, no `localhost`, no internal names. Real push services (FCM, Mozilla, Apple, Microsoft) all
+ * qualify; an attempt to point our requests at the cloud network does not. The one local leniency is plain http on
+ * loopback (the tests' and a developer's own push receiver); every https endpoint gets the same check in every stage.
  */
 export function checkPushEndpoint(endpoint: string, stage: string): void {
   const url = new URL(endpoint);
@@ -30,7 +31,6 @@ export function checkPushEndpoint(endpoint: string, stage: string): void {
     if (stage === 'local' && LOOPBACK.has(host)) return;
     throw new BadRequestError('Push endpoint must be an https URL');
   }
-  if (stage === 'local') return;
   const bare = host.replace(/^\[|\]$/g, '');
   if (isIP(bare) !== 0 || !host.includes('.') || /(^|\.)(localhost|local|internal|localdomain)$/.test(host))
     throw new BadRequestError('Push endpoint must be a push service on a public host name');

@@ -71,6 +71,27 @@ describe('push subscriptions', () => {
     expect(await stored(user.userId)).toEqual([]);
   });
 
+  it('runs the public-host check locally too: metadata and private hosts are refused over https', async () => {
+    // Prepare
+    const user = await createUserWithProfile();
+    const keys = createBrowserKeys().keys;
+
+    // Act
+    const answers = await Promise.all(
+      [
+        'https://169.254.169.254/latest/meta-data',
+        'https://10.0.0.1/push',
+        'https://metadata.google.internal/computeMetadata/v1',
+      ].map((address) => writeAs(user, '/api/push/subscriptions', 'POST', { endpoint: address, keys })),
+    );
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    for (const answer of answers)
+      expect(answer.body?.message).toContain('Push endpoint must be a push service on a public host name');
+    expect(await stored(user.userId)).toEqual([]);
+  });
+
   it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per user, dropping the oldest`, async () => {
     // Prepare
     const user = await createUserWithProfile();

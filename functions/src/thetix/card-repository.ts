@@ -178,12 +178,13 @@ export function buildCardRepository(table: Table) {
         table,
         userPk(userId),
         CARD_SK_PREFIX,
-        'id, collection_id, card_position, job_status, scheduled_update_at, materialized_updated_at, job_progress, job_error',
+        'id, collection_id, card_position, created_at, job_status, scheduled_update_at, materialized_updated_at, job_progress, job_error',
       );
       return items.map((item) => ({
         id: String(item.id),
         collectionId: String(item.collection_id),
         position: Number(item.card_position ?? 0),
+        createdAt: String(item.created_at ?? ''),
         jobStatus: storedString(item.job_status),
         scheduledAt: storedString(item.scheduled_update_at),
         materializedAt: storedString(item.materialized_updated_at),

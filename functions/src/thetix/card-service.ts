@@ -27,6 +27,7 @@ import {
   type StoredCollection,
 } from './card-entities';
 import type { CardRepository, NewCard } from './card-repository';
+import { pageOfList, type ListPage, type ListPageRequest } from '../http/list-page';
 import { rearmed } from './alerts/alert-evaluation';
 import {
   found,
@@ -125,19 +126,27 @@ export function buildCardService(deps: CardServiceDependencies) {
     list.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
 
   return {
-    async listCollections(caller: CardCaller): Promise<CardCollection[]> {
+    /** GET /api/thetix-card-collections: a page of the caller's collections by position, with their card counts. */
+    async listCollections(caller: CardCaller, page: ListPageRequest): Promise<ListPage<CardCollection>> {
       await ensureSetUp(caller);
       const [collections, index] = await Promise.all([
         cards.listCollections(caller.userId),
         cards.cardIndex(caller.userId),
       ]);
-      return collections.map((collection) =>
+      const listed = collections.map((collection) =>
         toCollection(
           collection,
           index.filter((card) => card.collectionId === collection.id && card.jobStatus !== 'cancelled')
             .length,
         ),
       );
+      return pageOfList({
+        entries: listed,
+        keyOf: (collection) => [finiteOrZero(collection.position), collection.created_at, collection.id],
+        order: CARD_ORDER,
+        request: page,
+        load: async (chunk) => chunk,
+      });
     },
 
     async createCollection(
@@ -235,23 +244,37 @@ export function buildCardService(deps: CardServiceDependencies) {
       };
     },
 
-    /** GET /api/thetix-cards: the caller's cards, of one collection or by ids; cancelled cards are hidden. */
+    /**
+     * GET /api/thetix-cards: a page of the caller's cards, of one collection or by ids, by position; cancelled cards
+     * are hidden. The brief index picks the page; only the page's cards are read in full.
+     */
     async listCards(
       caller: CardCaller,
       query: { collection_id?: string; card_ids?: string[] },
-    ): Promise<Card[]> {
+      page: ListPageRequest,
+    ): Promise<ListPage<Card>> {
       await ensureSetUp(caller);
       if (query.collection_id) await requireCollection(caller.userId, query.collection_id);
       const wanted = query.card_ids ? new Set(query.card_ids) : undefined;
-      const ids = (await cards.cardIndex(caller.userId))
-        .filter(
-          (card) =>
-            card.jobStatus !== 'cancelled' &&
-            (!query.collection_id || card.collectionId === query.collection_id) &&
-            (!wanted || wanted.has(card.id)),
-        )
-        .map((card) => card.id);
-      return sortCards(await cards.getCards(caller.userId, ids)).map(present);
+      const entries = (await cards.cardIndex(caller.userId)).filter(
+        (card) =>
+          card.jobStatus !== 'cancelled' &&
+          (!query.collection_id || card.collectionId === query.collection_id) &&
+          (!wanted || wanted.has(card.id)),
+      );
+      return pageOfList({
+        entries,
+        keyOf: (card) => [finiteOrZero(card.position), card.createdAt, card.id],
+        order: CARD_ORDER,
+        request: page,
+        load: async (chunk) =>
+          (
+            await cards.getCards(
+              caller.userId,
+              chunk.map((card) => card.id),
+            )
+          ).map(present),
+      });
     },
 
     async getCard(caller: CardCaller, id: string): Promise<{ card: Card; collection: CardCollection }> {
@@ -428,6 +451,11 @@ export function buildCardService(deps: CardServiceDependencies) {
     },
   };
 }
+
+/** Cards and card collections are listed by position, then creation, then id (a total order for the cursor). */
+const CARD_ORDER = ['asc', 'asc', 'asc'] as const;
+/** A position stored damaged (not a number) sorts first rather than breaking the order. */
+const finiteOrZero = (value: number) => (Number.isFinite(value) ? value : 0);
 
 /** Whether a card's prose comes from a language model (then the 600 s refresh cooldown applies). */
 const usesModelProse = (card: StoredCard): boolean => card.modelProse;

@@ -2,10 +2,11 @@ import * as z from 'zod';
 import {
   cardIdParamsSchema,
   cardListQuerySchema,
-  cardListSchema,
+  cardListResponseSchema,
   cardSchema,
   cardWithCollectionSchema,
-  collectionListSchema,
+  collectionListQuerySchema,
+  collectionListResponseSchema,
   collectionParamsSchema,
   collectionSchema,
   collectionStatusSchema,
@@ -22,9 +23,11 @@ import {
   updateCardBodySchema,
   updateCollectionBodySchema,
 } from '@thetix/shared/contracts/thetix';
+import { ROOM_LIST_DEFAULT_LIMIT } from '@thetix/shared/contracts/paging';
 import { config } from '../config';
 import { NotFoundError } from '../http/errors';
 import { findRoute } from '../http/find-route';
+import { asksForPage, listAnswer, pageRequestOf } from '../http/list-page';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { defaultTable } from '../platform/table';
@@ -75,8 +78,13 @@ export const handler = httpLambda(
     ownerRoute({
       route: findRoute('GET', '/api/thetix-cards'),
       query: cardListQuerySchema,
-      response: cardListSchema,
-      handle: (owner, { query }) => thetix().listCards(owner, query),
+      response: cardListResponseSchema,
+      handle: async (owner, { query }) =>
+        listAnswer(
+          'cards',
+          await thetix().listCards(owner, query, pageRequestOf(query, ROOM_LIST_DEFAULT_LIMIT)),
+          asksForPage(query),
+        ),
     }),
     ownerRoute({
       route: findRoute('GET', '/api/thetix-cards/{cardId}'),
@@ -126,8 +134,14 @@ export const handler = httpLambda(
     }),
     ownerRoute({
       route: findRoute('GET', '/api/thetix-card-collections'),
-      response: collectionListSchema,
-      handle: (owner) => thetix().listCollections(owner),
+      query: collectionListQuerySchema,
+      response: collectionListResponseSchema,
+      handle: async (owner, { query }) =>
+        listAnswer(
+          'collections',
+          await thetix().listCollections(owner, pageRequestOf(query, ROOM_LIST_DEFAULT_LIMIT)),
+          asksForPage(query),
+        ),
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-card-collections'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { widgetSchema } from '../thetix/widgets';
+import { roomPageQueryFields } from './paging';
 import { cardQuerySchema, thetixIdSchema } from './thetix';
 
 /**
@@ -65,6 +66,11 @@ export const chatSchema = z.object({
 });
 export type Chat = z.infer<typeof chatSchema>;
 export const chatListSchema = z.array(chatSchema);
+/** A page of GET /api/thetix-chats (with `limit` or `cursor`): newest first, `next_cursor` null on the last. */
+export const chatPageSchema = z.object({ chats: chatListSchema, next_cursor: z.string().nullable() });
+export type ChatPage = z.infer<typeof chatPageSchema>;
+/** GET /api/thetix-chats: a page when asked for one, else the plain array (docs/api.md, "Paging"). */
+export const chatListResponseSchema = z.union([chatListSchema, chatPageSchema]);
 export const processResponseSchema = z.object({ saved_chat: chatSchema });
 
 export const chatCollectionSchema = z.object({
@@ -78,6 +84,12 @@ export const chatCollectionSchema = z.object({
   updated_at: z.string(),
 });
 export const chatCollectionListSchema = z.array(chatCollectionSchema);
+export const chatCollectionPageSchema = z.object({
+  collections: chatCollectionListSchema,
+  next_cursor: z.string().nullable(),
+});
+/** GET /api/thetix-chat-collections: a page when asked for one, else the plain array. */
+export const chatCollectionListResponseSchema = z.union([chatCollectionListSchema, chatCollectionPageSchema]);
 
 const nameSchema = z
   .string('Collection name is required')
@@ -105,7 +117,10 @@ export const updateChatCollectionBodySchema = z
     (body) => Object.values(body).some((value) => value !== undefined),
     'must change at least one field',
   );
-export const chatCollectionQuerySchema = z.object({ collection_type: chatCollectionTypeSchema.optional() });
+export const chatCollectionQuerySchema = z.object({
+  collection_type: chatCollectionTypeSchema.optional(),
+  ...roomPageQueryFields,
+});
 
 const idList = (max: number) =>
   z
@@ -122,6 +137,7 @@ export const chatListQuerySchema = z.object({
   collection_id: thetixIdSchema.optional(),
   chat_type: chatTypeSchema.optional(),
   chat_ids: idList(100).optional(),
+  ...roomPageQueryFields,
 });
 export const chatStatusQuerySchema = z.object({
   chat_ids: idList(100).optional(),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { newYorkDate } from '../calendar/nyse-calendar';
 import { hasAtMostDecimals, MAX_ID_LENGTH, MAX_PRICE, MIN_PRICE, withThousands } from './limits';
 import { dataSourceSchema, isoDateSchema, optionTypeSchema, tickerSchema } from './market-data';
+import { blankIsAbsent, LIST_MAX_RESPONSE_BYTES, pageCursorSchema, pageLimitSchema } from './paging';
 
 /**
  * Accounts, positions, transactions and performance (spec part 1 §3, part 2 §3). Money is in US dollars per the
@@ -251,9 +252,7 @@ export function matchesHistoryType(group: TransactionGroup, type: HistoryTypeFil
 export const HISTORY_DEFAULT_LIMIT = 100;
 export const HISTORY_MAX_LIMIT = 500;
 /** No history answer is built past this many bytes of JSON: the page stops early and gives a cursor. */
-export const HISTORY_MAX_RESPONSE_BYTES = 1_000_000;
-
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+export const HISTORY_MAX_RESPONSE_BYTES = LIST_MAX_RESPONSE_BYTES;
 
 /**
  * GET /api/portfolio/transactions and GET /api/positions/{ticker}/transactions/new. Filters: `ticker` (any case),
@@ -269,23 +268,8 @@ export const transactionsQuerySchema = accountScopeQuerySchema.extend({
   type: z.preprocess(blankIsAbsent, historyTypeFilterSchema.optional()),
   from: z.preprocess(blankIsAbsent, isoDateSchema.optional()),
   to: z.preprocess(blankIsAbsent, isoDateSchema.optional()),
-  limit: z.preprocess(
-    blankIsAbsent,
-    z.coerce
-      .number('must be a number')
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`)
-      .optional(),
-  ),
-  cursor: z.preprocess(
-    blankIsAbsent,
-    z
-      .string()
-      .max(1000, 'must be at most 1000 characters')
-      .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from next_cursor')
-      .optional(),
-  ),
+  limit: pageLimitSchema(HISTORY_MAX_LIMIT),
+  cursor: pageCursorSchema,
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 export type HistoryFilter = Pick<TransactionsQuery, 'ticker' | 'type' | 'from' | 'to'>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PLAN_VERSION } from '../thetix/plan';
+import { roomPageQueryFields } from './paging';
 import { alertIdSchema } from '../thetix/price-alert';
 import { widgetSchema } from '../thetix/widgets';
 
@@ -89,6 +90,11 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardListSchema = z.array(cardSchema);
+/** A page of GET /api/thetix-cards (with `limit` or `cursor`): cards by position, `next_cursor` null on the last. */
+export const cardPageSchema = z.object({ cards: cardListSchema, next_cursor: z.string().nullable() });
+export type CardPage = z.infer<typeof cardPageSchema>;
+/** GET /api/thetix-cards: a page when asked for one, else the plain array (docs/api.md, "Paging"). */
+export const cardListResponseSchema = z.union([cardListSchema, cardPageSchema]);
 
 export const collectionSchema = z.object({
   id: z.string(),
@@ -103,6 +109,14 @@ export const collectionSchema = z.object({
 });
 export type CardCollection = z.infer<typeof collectionSchema>;
 export const collectionListSchema = z.array(collectionSchema);
+export const collectionPageSchema = z.object({
+  collections: collectionListSchema,
+  next_cursor: z.string().nullable(),
+});
+/** GET /api/thetix-card-collections: a page when asked for one, else the plain array. */
+export const collectionListResponseSchema = z.union([collectionListSchema, collectionPageSchema]);
+/** GET /api/thetix-card-collections: `limit` and `cursor`, both optional. */
+export const collectionListQuerySchema = z.object(roomPageQueryFields);
 
 /** GET /api/thetix-cards/{cardId}. */
 export const cardWithCollectionSchema = z.object({ card: cardSchema, collection: collectionSchema });
@@ -141,10 +155,11 @@ const cardIdList = z
       .max(MAX_CARDS_PER_COLLECTION, `must list at most ${MAX_CARDS_PER_COLLECTION} ids`),
   );
 
-/** GET /api/thetix-cards: `collection_id` and a comma list `card_ids`, both optional. */
+/** GET /api/thetix-cards: `collection_id`, a comma list `card_ids`, `limit` and `cursor`, all optional. */
 export const cardListQuerySchema = z.object({
   collection_id: thetixIdSchema.optional(),
   card_ids: cardIdList.optional(),
+  ...roomPageQueryFields,
 });
 export const cardParamsSchema = z.object({ id: thetixIdSchema });
 export const cardIdParamsSchema = z.object({ cardId: thetixIdSchema });

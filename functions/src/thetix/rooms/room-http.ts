@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@thetix/shared/api-routes';
 import type { z } from 'zod';
 import type { RouteHandler, RouteSpec } from '../../http/http-route';
-import type { Caller } from '../../http/http-types';
+import type { Caller, HttpResult } from '../../http/http-types';
 import { routeEntry } from '../../http/route-entry';
 import { buildJobLeases } from '../../jobs/job-lease';
 import { buildJobQueue } from '../../jobs/job-queue';
@@ -38,7 +38,11 @@ export interface OwnerRouteSpec<
 > extends Omit<RouteSpec<P, Q, B, R>, 'handle'> {
   /** 201 for a create, 202 for a job accepted. */
   readonly status?: 201 | 202;
-  handle(owner: RoomCaller, input: Parameters<RouteSpec<P, Q, B, R>['handle']>[0]): Promise<R>;
+  /** A plain answer, or (lists) an `HttpResult` with the headers it needs, such as `X-Next-Cursor`. */
+  handle(
+    owner: RoomCaller,
+    input: Parameters<RouteSpec<P, Q, B, R>['handle']>[0],
+  ): Promise<R | HttpResult<R>>;
 }
 
 /** One entry of a room's route table whose handler is given the caller as the room's owner. */
@@ -53,7 +57,7 @@ export function ownerRoute<
     ...route,
     handle: async (input) => {
       const body = await handle(roomCaller(input.caller), input);
-      return status ? { status, body } : body;
+      return status ? { status, body: body as R } : body;
     },
   });
 }

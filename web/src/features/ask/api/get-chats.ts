@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatListSchema, chatSchema, type Chat, type ChatType } from '@thetix/shared/contracts/chats';
+import { chatListResponseSchema, chatSchema, type Chat, type ChatType } from '@thetix/shared/contracts/chats';
+import { ROOM_LIST_MAX_LIMIT } from '@thetix/shared/contracts/paging';
 import { api } from '../../../lib/api-client';
+import { followPages } from '../../../lib/follow-pages';
 
 /** Prefix of every chat entry (lists and single chats), for invalidation after a question, delete or view. */
 export const chatsQueryKey = ['thetix-chats'] as const;
 
-/** GET /api/thetix-chats: newest first, without their turns (GET one for them). */
+/** GET /api/thetix-chats: newest first, without their turns (GET one for them), every page. */
 export function getChats(chatType: ChatType | undefined, signal?: AbortSignal): Promise<Chat[]> {
-  return api.request('GET /api/thetix-chats', {
-    schema: chatListSchema,
-    query: { chat_type: chatType },
-    signal,
+  return followPages(async (cursor) => {
+    const page = await api.request('GET /api/thetix-chats', {
+      schema: chatListResponseSchema,
+      query: { chat_type: chatType, limit: ROOM_LIST_MAX_LIMIT, cursor },
+      signal,
+    });
+    return Array.isArray(page)
+      ? { items: page, next_cursor: null }
+      : { items: page.chats, next_cursor: page.next_cursor };
   });
 }
 
