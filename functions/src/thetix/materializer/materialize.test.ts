@@ -145,6 +145,28 @@ describe('materialize', () => {
     if (result.answer) expect(result.first).toBe(result.answer);
   });
 
+  it('follows a notice with its suggested questions as buttons that ask them; markdown keeps them as a list (issue 30 item 6)', async () => {
+    // Prepare
+    const suggestions = ['income this year', 'covered calls on my shares'];
+
+    // Act
+    const asMessage = await run([
+      planItem('notice', 'message', 'Sorry', { code: 'cannot_answer', suggestions }),
+    ]);
+    const asMarkdown = await run([
+      planItem('notice', 'markdown', 'Sorry', { code: 'cannot_answer', suggestions }),
+    ]);
+
+    // Assess
+    expect(asMessage.widgets.map((widget) => widget.widget)).toEqual(['message', 'buttonGroup']);
+    expect(asMessage.widgets[1]).toMatchObject({
+      buttons: suggestions.map((question) => ({ label: question, query: question })),
+    });
+    expect((asMessage.widgets[0] as { message: string }).message).toMatch(/Try one of these:$/);
+    expect(asMarkdown.widgets).toHaveLength(1);
+    expect((asMarkdown.widgets[0] as { content: string }).content).toContain('- covered calls on my shares');
+  });
+
   it('opens a plan whose items carry no answer with the answer of each query, and says how its figures were made', async () => {
     // Act
     const result = await run([

@@ -2,7 +2,7 @@ import { MarketDataUnavailableError } from '@thetix/shared/market/market-snapsho
 import { provenanceLabel } from '@thetix/shared/market/provenance-label';
 import type { AnswerKind, AnswerSpec, PlanItem, QueryName } from '@thetix/shared/thetix/plan';
 import { traceNumbers } from '@thetix/shared/thetix/traceability';
-import { sanitizeWidget, type Computation, type Widget } from '@thetix/shared/thetix/widgets';
+import { sanitizeWidget, WIDGET_LIMITS, type Computation, type Widget } from '@thetix/shared/thetix/widgets';
 import type { ProseWriter } from '../planner/planner-port';
 import { computationsFor } from './answer-computations';
 import { answerSentences } from './answers';
@@ -104,6 +104,8 @@ export async function materialize(input: MaterializeInput): Promise<MaterializeR
     const widget = item && sanitizeWidget(item.widget);
     if (widget) widgets.push(widget);
     else dropped += 1;
+    const after = item?.after && sanitizeWidget(item.after);
+    if (after && widget?.visible !== false) widgets.push(after);
   }
   if (dropped > 0) notes.push(`${dropped} widget(s) failed validation and were dropped`);
   return { widgets, debug: { dropped_widgets: dropped, untraceable_numbers: untraceable, notes } };
@@ -212,12 +214,23 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
         facts: {},
       };
     case 'notice': {
-      const notice = noticeText(item.data.params);
+      // A message's suggested questions follow it as buttons that ask them; markdown keeps them as a list.
+      const buttons = kind === 'markdown' ? [] : item.data.params.suggestions.slice(0, WIDGET_LIMITS.buttons);
+      const notice = noticeText(item.data.params, { suggestionsAsText: buttons.length === 0 });
       const widget: RawWidget =
         kind === 'markdown'
           ? { widget: 'markdown', title, content: notice.message }
           : { widget: 'message', title, message: notice.message, type: notice.type };
-      return { widget, facts: {} };
+      return buttons.length > 0
+        ? {
+            widget,
+            facts: {},
+            after: {
+              widget: 'buttonGroup',
+              buttons: buttons.map((question) => ({ label: question, query: question })),
+            },
+          }
+        : { widget, facts: {} };
     }
     case 'llm':
       throw new Error('llm items are materialized by materialize()');

@@ -13,6 +13,8 @@ export type RawWidget = Record<string, unknown> & { widget: string };
 export interface MaterializedItem {
   readonly widget: RawWidget;
   readonly facts: Record<string, unknown>;
+  /** A widget shown right after this one (a notice's suggested questions, as buttons that ask). */
+  readonly after?: RawWidget;
 }
 
 /**

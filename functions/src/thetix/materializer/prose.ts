@@ -108,11 +108,17 @@ export const explainMarkdown = (topic: keyof typeof glossary): string => {
 };
 
 /** Spec: the product is analytical; the fixed answers of the `notice` query, in the product's own words. */
-export function noticeText(params: QueryParams<'notice'>): { message: string; type: 'info' | 'warning' } {
+export function noticeText(
+  params: QueryParams<'notice'>,
+  { suggestionsAsText = true }: { suggestionsAsText?: boolean } = {},
+): { message: string; type: 'info' | 'warning' } {
+  // Where the answer shows its suggestions as buttons that ask (issue 30 item 6), the text only introduces them.
   const suggestions =
-    params.suggestions.length > 0
-      ? `\n\nTry one of these:\n${params.suggestions.map((question) => `- ${question}`).join('\n')}`
-      : '';
+    params.suggestions.length === 0
+      ? ''
+      : suggestionsAsText
+        ? `\n\nTry one of these:\n${params.suggestions.map((question) => `- ${question}`).join('\n')}`
+        : '\n\nTry one of these:';
   switch (params.code) {
     case 'cannot_answer':
       return {

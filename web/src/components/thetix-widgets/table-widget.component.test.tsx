@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInDom } from '../testing/render-in-dom';
 import { WidgetList } from './widget-list';
 
@@ -63,6 +63,34 @@ describe('table widget', () => {
     expect(links[0]?.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(screen.getByText('/internal/path').closest('a')).toBeNull();
+  });
+
+  it('names each cell’s column for the stacked layout and marks the first as the row’s title (issue 30 item 2)', () => {
+    // Act
+    renderInDom(<WidgetList widgets={[table]} emptyText={NO_VISUAL_WIDGETS} />);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+
+    // Assess
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Ticker', 'Yield (%)', 'Source']);
+    expect(cells.map((cell) => cell.hasAttribute('data-primary'))).toEqual([true, false, false]);
+  });
+
+  it('says when the table scrolls sideways, and nothing when all of it fits (issue 30 item 2)', () => {
+    // Prepare: jsdom lays nothing out, so the scroll box reports the widths a narrow card would
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+
+    // Act
+    const narrow = renderInDom(<WidgetList widgets={[table]} emptyText={NO_VISUAL_WIDGETS} />);
+    const cue = screen.getByTestId('scroll-cue').textContent;
+    narrow.unmount();
+    widths.mockReturnValue(400);
+    renderInDom(<WidgetList widgets={[table]} emptyText={NO_VISUAL_WIDGETS} />);
+
+    // Assess
+    expect(cue).toBe('Scroll sideways for more columns →');
+    expect(screen.queryByTestId('scroll-cue')).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('drops a table without columns', () => {

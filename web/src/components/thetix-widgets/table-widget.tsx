@@ -1,4 +1,4 @@
-import { Link, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Link, Table, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { safeHref, type TableCell, type TableWidget } from '@thetix/shared/thetix/widgets';
 import { useMemo, useState } from 'react';
 import { calendarDate, formatNumber } from './format';
@@ -11,7 +11,25 @@ import {
   type ResolvedColumn,
   type TableSort,
 } from './table-model';
+import { ScrollCue } from '../ui/scroll-cue';
+import { stackedInNarrowContainer, tableContainer } from '../ui/stacked-table';
 import { WidgetFrame } from './widget-frame';
+
+/**
+ * Where the table has room, its first column (the ticker, the period: what a row is about) stays in view while the
+ * rest scrolls; in a narrow container every row stacks as label/value pairs instead (issue 30 item 2).
+ */
+const tableStyles: SystemStyleObject = {
+  '& th:first-of-type, & td:first-of-type': {
+    position: 'sticky',
+    left: '0',
+    zIndex: '1',
+    boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-100)',
+  },
+  '& td:first-of-type': { bg: 'white', fontWeight: 'medium' },
+  '& thead th:first-of-type': { zIndex: '2' },
+  ...stackedInNarrowContainer,
+};
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
@@ -62,60 +80,68 @@ export function TableWidgetView({ widget }: { widget: TableWidget }) {
   const directionOf = (index: number) => (sort?.column === index ? sort.direction : 'none');
   return (
     <WidgetFrame kind="table" title={widget.title} footnote={widget.footnote}>
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="28rem">
-        <Table.Root size="sm" stickyHeader>
-          <Table.Caption srOnly>{widget.title ?? 'Table'}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column, index) => (
-                <Table.ColumnHeader
-                  key={index}
-                  aria-sort={directionOf(index)}
-                  textAlign={column.type === 'number' ? 'end' : 'start'}
-                  whiteSpace="nowrap"
-                  bg="gray.50"
-                >
-                  <chakra.button
-                    type="button"
-                    onClick={() => setSort(nextSort(sort, index))}
-                    fontWeight="semibold"
-                    display="inline-flex"
-                    gap="1"
-                    alignItems="center"
-                    cursor="pointer"
-                    _hover={{ color: 'gray.900' }}
-                  >
-                    {column.header || '\u00a0'}
-                    <Text
-                      as="span"
-                      aria-hidden="true"
-                      fontSize="2xs"
-                      color={directionOf(index) === 'none' ? 'gray.400' : 'gray.700'}
-                    >
-                      {ARROWS[directionOf(index)]}
-                    </Text>
-                  </chakra.button>
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, rowIndex) => (
-              <Table.Row key={rowIndex}>
+      <Box css={tableContainer}>
+        <ScrollCue maxH="28rem">
+          <Table.Root size="sm" stickyHeader css={tableStyles}>
+            <Table.Caption srOnly>{widget.title ?? 'Table'}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
                 {columns.map((column, index) => (
-                  <Table.Cell
+                  <Table.ColumnHeader
                     key={index}
-                    textAlign={column.type === 'number' || typeof row[index] === 'number' ? 'end' : 'start'}
-                    fontVariantNumeric="tabular-nums"
+                    aria-sort={directionOf(index)}
+                    textAlign={column.type === 'number' ? 'end' : 'start'}
+                    whiteSpace="nowrap"
+                    bg="gray.50"
                   >
-                    <CellContent cell={row[index] ?? null} column={column} decimals={decimals[index] ?? 0} />
-                  </Table.Cell>
+                    <chakra.button
+                      type="button"
+                      onClick={() => setSort(nextSort(sort, index))}
+                      fontWeight="semibold"
+                      display="inline-flex"
+                      gap="1"
+                      alignItems="center"
+                      cursor="pointer"
+                      _hover={{ color: 'gray.900' }}
+                    >
+                      {column.header || '\u00a0'}
+                      <Text
+                        as="span"
+                        aria-hidden="true"
+                        fontSize="2xs"
+                        color={directionOf(index) === 'none' ? 'gray.400' : 'gray.700'}
+                      >
+                        {ARROWS[directionOf(index)]}
+                      </Text>
+                    </chakra.button>
+                  </Table.ColumnHeader>
                 ))}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row, rowIndex) => (
+                <Table.Row key={rowIndex}>
+                  {columns.map((column, index) => (
+                    <Table.Cell
+                      key={index}
+                      data-label={column.header || undefined}
+                      data-primary={index === 0 ? '' : undefined}
+                      textAlign={column.type === 'number' || typeof row[index] === 'number' ? 'end' : 'start'}
+                      fontVariantNumeric="tabular-nums"
+                    >
+                      <CellContent
+                        cell={row[index] ?? null}
+                        column={column}
+                        decimals={decimals[index] ?? 0}
+                      />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollCue>
+      </Box>
       {rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No data to display

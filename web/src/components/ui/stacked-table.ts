@@ -1,38 +1,57 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * Table styles that stack each row as label/value pairs on a phone (below the md breakpoint), so no column hides
- * behind a sideways scroll. Each cell names its column in `data-label`; the cell marked `data-primary` spans the
- * row as its title. One DOM for both layouts, so a row stays a row for assistive technology and tests.
+ * Label/value stacking for a table's rows: the header row hides, each body row becomes a two-column grid of its
+ * cells, each cell names its column from `data-label`, and the cell marked `data-primary` spans the row as its title.
+ * One DOM for both layouts, so a row stays a row for assistive technology and tests.
  */
-export const stackedOnPhone: SystemStyleObject = {
-  mdDown: {
-    '& thead': { display: 'none' },
-    '& tbody tr': {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      columnGap: '3',
-      rowGap: '2',
-      py: '3',
-      borderBottomWidth: '1px',
-      borderColor: 'gray.100',
-    },
-    '& tbody tr:last-of-type': { borderBottomWidth: '0' },
-    '& tbody td': {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      gap: '0.5',
-      px: '0',
-      py: '0',
-      borderBottomWidth: '0',
-      textAlign: 'start',
-    },
-    '& tbody td[data-label]::before': {
-      content: 'attr(data-label)',
-      fontSize: 'xs',
-      color: 'gray.600',
-    },
-    '& tbody td[data-primary]': { gridColumn: '1 / -1', fontWeight: 'semibold' },
+const stackedRows: SystemStyleObject = {
+  '& thead': { display: 'none' },
+  '& tbody tr': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: '3',
+    rowGap: '2',
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'gray.100',
   },
+  '& tbody tr:last-of-type': { borderBottomWidth: '0' },
+  '& tbody td': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '0.5',
+    px: '0',
+    py: '0',
+    borderBottomWidth: '0',
+    textAlign: 'start',
+    position: 'static',
+    minW: '0',
+    overflowWrap: 'anywhere',
+  },
+  '& tbody td[data-label]::before': {
+    content: 'attr(data-label)',
+    fontSize: 'xs',
+    color: 'gray.600',
+    fontWeight: 'normal',
+  },
+  '& tbody td[data-primary]': { gridColumn: '1 / -1', fontWeight: 'semibold' },
+};
+
+/** Stacks the rows on a phone (below the md breakpoint), whatever the table's container. */
+export const stackedOnPhone: SystemStyleObject = { mdDown: stackedRows };
+
+/** The container width under which a table in a `tableContainer` stacks its rows (issue 30 item 2). */
+export const STACK_BELOW_PX = 480;
+
+/** Marks the element whose width `stackedInNarrowContainer` reads (a card in a board column, a chat bubble). */
+export const tableContainer: SystemStyleObject = { containerType: 'inline-size', containerName: 'table' };
+
+/**
+ * Stacks the rows when the table's container is narrower than `STACK_BELOW_PX`: a two-column board, a chat beside
+ * a drawer and a phone alike, since the viewport says nothing about the room a card has.
+ */
+export const stackedInNarrowContainer: SystemStyleObject = {
+  [`@container table (max-width: ${STACK_BELOW_PX - 0.02}px)`]: stackedRows,
 };

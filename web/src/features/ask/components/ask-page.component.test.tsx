@@ -36,8 +36,13 @@ const older = createChat({
   ],
 });
 
-/** The chat routes at the fetch boundary; `failProcess` answers the first question 500. */
-function stubApi(options: { failProcess?: boolean; chats?: Chat[] } = {}) {
+/**
+ * The chat routes at the fetch boundary; `failProcess` answers the first question 500, `refuseProcess` answers it
+ * 400 as the server does for a question too long, `cancelConflict` answers Cancel 409 (the answer came first).
+ */
+function stubApi(
+  options: { failProcess?: boolean; refuseProcess?: boolean; cancelConflict?: boolean; chats?: Chat[] } = {},
+) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   let chats: Chat[] = options.chats ?? [report, older];
   let failures = options.failProcess ? 1 : 0;
@@ -62,6 +67,15 @@ function stubApi(options: { failProcess?: boolean; chats?: Chat[] } = {}) {
       if (pathname === '/api/thetix-chats' && method === 'GET')
         return json(chats.map((chat) => ({ ...chat, content: [] })));
       if (pathname === '/api/thetix-chats/process') {
+        if (options.refuseProcess)
+          return json(
+            {
+              message: 'Validation failed',
+              code: 'VALIDATION_FAILED',
+              fieldErrors: [{ path: 'body.query', message: 'must be at most 1000 characters' }],
+            },
+            400,
+          );
         if (failures-- > 0) return json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
         const { query, chat_id } = JSON.parse(String(init?.body)) as { query: string; chat_id?: string };
         const asked = createTurn({
@@ -84,6 +98,20 @@ function stubApi(options: { failProcess?: boolean; chats?: Chat[] } = {}) {
         });
         chats = [chat, ...chats];
         return json({ saved_chat: chat }, 202);
+      }
+      const cancelled = /^\/api\/thetix-chats\/([^/]+)\/cancel$/.exec(pathname);
+      if (cancelled && options.cancelConflict) {
+        // The answer arrived before the cancel: the chat is done.
+        chats = chats.map((chat) =>
+          chat.id === cancelled[1]
+            ? {
+                ...chat,
+                job_status: null,
+                content: chat.content.map((turn) => ({ ...turn, completed_at: now.toISOString() })),
+              }
+            : chat,
+        );
+        return json({ message: 'This chat has already been answered', code: 'CONFLICT' }, 409);
       }
       const viewed = /^\/api\/thetix-chats\/([^/]+)\/viewed$/.exec(pathname);
       if (viewed) {
@@ -209,6 +237,53 @@ describe('Ask Thetix page (spec part 3 §2, §4, §8)', { timeout: 30_000 }, () 
       expect.objectContaining({ type: 'error', title: 'Error', description: 'Failed to process chat query' }),
     );
     expect(screen.queryByText(CHAT_FAILURE_MESSAGE)).toBeNull();
+  });
+
+  it('says why a refused question was refused, naming the limit, and offers no Retry that would fail again (issue 30 item 6)', async () => {
+    // Prepare
+    stubApi({ refuseProcess: true });
+    const { user } = renderPage();
+    await screen.findByText('Delta is about 0.30 here.');
+
+    // Act
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A question the server refuses{Enter}');
+    const failure = await screen.findByRole('alert');
+
+    // Assess
+    expect(failure.textContent).toContain('Your question must be at most 1000 characters.');
+    expect(within(failure).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('hides Cancel once the answer is there, and takes a 409 on Cancel as answered, without a red toast (issue 30 item 6)', async () => {
+    // Prepare: one chat still running, one whose status lags behind its completed answer
+    const toast = vi.spyOn(toaster, 'create');
+    const running = createChat({
+      id: 'running',
+      job_status: 'processing',
+      updated_at: now.toISOString(),
+      content: [createTurn({ user_query: 'Premium on KO?', response: null, completed_at: null })],
+    });
+    const lagging = createChat({
+      id: 'lagging',
+      title: 'Earnings ahead?',
+      job_status: 'processing',
+      updated_at: '2020-01-01T10:00:00.000Z',
+      content: [createTurn({ user_query: 'Earnings ahead?' })],
+    });
+    stubApi({ cancelConflict: true, chats: [running, lagging] });
+    const { user } = renderPage();
+
+    // Act
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Chats' }));
+    await user.click(await screen.findByText('Earnings ahead?'));
+    await screen.findByText('Delta is about 0.30 here.');
+
+    // Assess
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to cancel chat' }));
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('offers the DSL and Materialized debug tabs only with show_thetix_chat_debug', async () => {

@@ -24,9 +24,21 @@ export const chatToasts = {
 /** Every question being sent, whichever panel sends it: a panel that asks by itself waits while one is on its way. */
 export const processChatMutationKey = [...chatsQueryKey, 'process'] as const;
 
-/** A question the server refused (409 busy, 404 "No collection found") says why; anything else the fallback. */
-const failureText = (error: unknown): string =>
-  error instanceof ApiError && error.status < 500 && error.message ? error.message : CHAT_FAILURE_MESSAGE;
+/**
+ * A question the server refused (409 busy, 404 "No collection found", 400 too long) says why, naming the field's
+ * problem rather than a bare "Validation failed"; anything else the fallback.
+ */
+const failureText = (error: unknown): string => {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.message) return CHAT_FAILURE_MESSAGE;
+  const field = error.fieldErrors?.[0];
+  // "must be at most 1000 characters" reads as a sentence about the question.
+  if (field && /^[a-z]/.test(field.message)) return `Your question ${field.message}.`;
+  return field?.message ?? error.message;
+};
+
+/** Asking again helps after a failure of the server or the network, never after a refusal of the question itself. */
+const retryable = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 409 || error.status === 429;
 
 const localMessage = (id: string, type: ChatMessage['type'], content: string): ChatMessage => ({
   id,
@@ -58,7 +70,7 @@ export function useChatSession({
   const queryClient = useQueryClient();
   const chat = useChat(chatId);
   const [pendingQuery, setPendingQuery] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ query: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ query: string; message: string; retry: boolean } | null>(null);
 
   useEffect(() => setFailure(null), [chatId]);
 
@@ -82,7 +94,7 @@ export function useChatSession({
         description: chatToasts.processFailed,
         closable: true,
       });
-      setFailure({ query, message: failureText(error) });
+      setFailure({ query, message: failureText(error), retry: retryable(error) });
     },
     onSettled: () => setPendingQuery(null),
   });
@@ -94,11 +106,20 @@ export function useChatSession({
       saved(next);
       toaster.create({ type: 'success', title: chatToasts.cancelled });
     },
-    onError: () => toaster.create({ type: 'error', title: chatToasts.cancelFailed, closable: true }),
+    onError: (error, id) => {
+      // 409: the answer came first. The chat is done, not failed to cancel: show the answer.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: chatQueryKey(id) });
+        return;
+      }
+      toaster.create({ type: 'error', title: chatToasts.cancelFailed, closable: true });
+    },
   });
 
   const current = chat.data;
-  const running = isRunning(current);
+  // Running until the answer is there: a status still saying "processing" beside a completed last turn is over.
+  const answered = current?.content.at(-1)?.completed_at != null;
+  const running = isRunning(current) && !answered;
   useChatStatusPolling(current && isActive(current) ? [current] : []);
 
   // Viewing a chat clears its unread dot; once per version of the chat, and not while it is still changing.
@@ -119,7 +140,10 @@ export function useChatSession({
     if (pendingQuery !== null) list.push(localMessage('pending-question', 'user', pendingQuery));
     if (failure) {
       list.push(localMessage('failed-question', 'user', failure.query));
-      list.push({ ...localMessage('failed-answer', 'system', failure.message), retryQuery: failure.query });
+      list.push({
+        ...localMessage('failed-answer', 'system', failure.message),
+        retryQuery: failure.retry ? failure.query : null,
+      });
     }
     return list;
   }, [current, chatId, pendingQuery, failure]);

@@ -22,7 +22,7 @@ export interface ChatMessage {
 /**
  * The thread of a chat: each turn's question, then its widgets or its error. A failed turn that was asked again
  * right after keeps its question but loses its error (spec part 3 §4: Retry removes the error message). The last
- * turn of a failed chat shows the server's text or the fallback; a running last turn shows no answer yet.
+ * turn of a failed chat shows the server's text or the fallback; a running last turn shows no answer until it has one.
  */
 export function chatMessages(chat: Chat): ChatMessage[] {
   const last = chat.content.length - 1;
@@ -31,7 +31,9 @@ export function chatMessages(chat: Chat): ChatMessage[] {
     const asked = chat.chat_type === 'report' ? [] : [message(chat, turn, 'user', turn.user_query)];
     const retried = index < last && chat.content[index + 1]?.user_query === turn.user_query;
     const isLast = index === last;
-    if (isLast && (chat.job_status === 'pending' || chat.job_status === 'processing')) return asked;
+    // An answer already there shows, even while the chat's status still says it is running.
+    if (isLast && (chat.job_status === 'pending' || chat.job_status === 'processing') && !turn.completed_at)
+      return asked;
     const failed = isLast && chat.job_status === 'failed';
     const error = failed
       ? turn.error || chat.job_progress || CHAT_FAILURE_MESSAGE
