@@ -32,12 +32,15 @@ async function ask(page: Page, question: string) {
   await input.press('Enter');
 }
 
-/** Waits until the thread holds `count` answers and no answer is being made. */
+/**
+ * Waits until the thread holds `count` answers and no answer is being made. An answer is a queued job: on two busy
+ * cores (a CI run beside other work) it has taken over 30 s, so the wait is generous; the test asserts content.
+ */
 async function waitForAnswers(page: Page, count: number) {
   await answers(page)
     .nth(count - 1)
-    .waitFor({ timeout: 30_000 });
-  await thread(page).getByRole('status').waitFor({ state: 'detached', timeout: 30_000 });
+    .waitFor({ timeout: 60_000 });
+  await thread(page).getByRole('status').waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /** `npm run report -- TYPE EMAIL` against this test stack (the CLI reads the stack's URLs from its data dir). */
