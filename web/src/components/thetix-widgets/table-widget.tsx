@@ -12,7 +12,7 @@ import {
   type TableSort,
 } from './table-model';
 import { ScrollCue } from '../ui/scroll-cue';
-import { stackedInNarrowContainer, tableContainer } from '../ui/stacked-table';
+import { stackedInNarrowContainer, tableContainer, unboundedInNarrowContainer } from '../ui/stacked-table';
 import { WidgetFrame } from './widget-frame';
 
 /**
@@ -30,6 +30,9 @@ const tableStyles: SystemStyleObject = {
   '& thead th:first-of-type': { zIndex: '2' },
   ...stackedInNarrowContainer,
 };
+
+/** A long table scrolls within 28rem; stacked, it grows with its rows (a nested scroll in a chat hides rows). */
+const scrollBox: SystemStyleObject = { maxHeight: '28rem', ...unboundedInNarrowContainer };
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
@@ -81,7 +84,7 @@ export function TableWidgetView({ widget }: { widget: TableWidget }) {
   return (
     <WidgetFrame kind="table" title={widget.title} footnote={widget.footnote}>
       <Box css={tableContainer}>
-        <ScrollCue maxH="28rem">
+        <ScrollCue css={scrollBox}>
           <Table.Root size="sm" stickyHeader css={tableStyles}>
             <Table.Caption srOnly>{widget.title ?? 'Table'}</Table.Caption>
             <Table.Header>

@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Whether an element scrolls sideways, and whether the reader has reached its right end. */
@@ -32,7 +32,16 @@ function useSidewaysScroll<T extends HTMLElement>() {
  * A box that scrolls sideways and says so (issue 30 item 2): while columns are out of view on the right, a fade
  * covers the right edge and a line under it reads "Scroll sideways for more columns". Nothing shows when all fits.
  */
-export function ScrollCue({ children, maxH }: { children: ReactNode; maxH?: string }) {
+export function ScrollCue({
+  children,
+  maxH,
+  css,
+}: {
+  children: ReactNode;
+  maxH?: string;
+  /** Styles of the scrolling box itself (a container query that lifts `maxH`, say). */
+  css?: SystemStyleObject;
+}) {
   const { ref, scrolls, atEnd } = useSidewaysScroll<HTMLDivElement>();
   const cue = scrolls && !atEnd;
   return (

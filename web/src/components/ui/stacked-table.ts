@@ -13,6 +13,7 @@ const stackedRows: SystemStyleObject = {
     columnGap: '3',
     rowGap: '2',
     py: '3',
+    px: '3',
     borderBottomWidth: '1px',
     borderColor: 'gray.100',
   },
@@ -37,6 +38,10 @@ const stackedRows: SystemStyleObject = {
     fontWeight: 'normal',
   },
   '& tbody td[data-primary]': { gridColumn: '1 / -1', fontWeight: 'semibold' },
+  // A pinned first column (the wide layout's) is just the title here.
+  '& tbody td:first-of-type': { position: 'static', boxShadow: 'none' },
+  // The row's title needs no label: "KO", "year to date".
+  '& tbody td[data-primary]::before': { display: 'none' },
 };
 
 /** Stacks the rows on a phone (below the md breakpoint), whatever the table's container. */
@@ -52,6 +57,9 @@ export const tableContainer: SystemStyleObject = { containerType: 'inline-size',
  * Stacks the rows when the table's container is narrower than `STACK_BELOW_PX`: a two-column board, a chat beside
  * a drawer and a phone alike, since the viewport says nothing about the room a card has.
  */
-export const stackedInNarrowContainer: SystemStyleObject = {
-  [`@container table (max-width: ${STACK_BELOW_PX - 0.02}px)`]: stackedRows,
-};
+const narrowContainer = `@container table (max-width: ${STACK_BELOW_PX - 0.02}px)`;
+
+export const stackedInNarrowContainer: SystemStyleObject = { [narrowContainer]: stackedRows };
+
+/** The scroll box around a stacked table grows with its rows: a nested vertical scroll in a chat loses rows. */
+export const unboundedInNarrowContainer: SystemStyleObject = { [narrowContainer]: { maxHeight: 'none' } };
