@@ -53,6 +53,7 @@ export function ScrollCue({
         borderWidth="1px"
         rounded="md"
         data-scrolls={scrolls || undefined}
+        css={css}
       >
         {children}
       </Box>
