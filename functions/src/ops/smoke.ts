@@ -146,7 +146,8 @@ export async function runSmoke(
       if (!Array.isArray(accounts)) fail('GET /api/accounts did not answer a list');
       await api('GET', '/api/positions');
       const first = accounts[0];
-      if (first) await api('GET', `/api/opportunities?accountId=${encodeURIComponent(first.id)}&status=active`);
+      if (first)
+        await api('GET', `/api/opportunities?accountId=${encodeURIComponent(first.id)}&status=active`);
     });
     const collection = await check('creates a public collection', async () => {
       const made = (await api(
