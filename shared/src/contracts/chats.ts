@@ -155,7 +155,8 @@ export const viewedStatusQuerySchema = z.object({ chat_ids: idList(100) });
 export const viewedStatusSchema = z.array(z.object({ id: z.string(), viewed: z.boolean() }));
 export const chatParamsSchema = z.object({ id: thetixIdSchema });
 
-export const createChatBodySchema = z.object({
+/** Strict: a body of unknown fields (a typo, another route's body) is refused, not made into a blank chat. */
+export const createChatBodySchema = z.strictObject({
   collection_id: thetixIdSchema.optional(),
   title: z.string().trim().max(200).optional(),
   chat_type: chatTypeSchema.exclude(['report']).default('general'),

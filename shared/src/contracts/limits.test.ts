@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { securityLogRequestSchema } from './admin';
 import { calculatorRequestSchema } from './calculator';
+import { createChatBodySchema } from './chats';
 import { selectGoalRequestSchema } from './goals';
+import { cardQuerySchema } from './thetix';
 import { MAX_DETAILS_BYTES, utf8Length, withThousands } from './limits';
 import { dateForPriceQuerySchema, tickerParamsSchema, validatePriceRequestSchema } from './market-data';
 import { tradePreviewQuerySchema, opportunityRefreshQuerySchema } from './opportunity-actions';
@@ -157,6 +159,32 @@ describe('request contracts refuse what DynamoDB cannot store (issue 20 item 2)'
     expect(dateForPriceQuerySchema.safeParse({ price: '9'.repeat(1000) }).success).toBe(false);
     expect(dateForPriceQuerySchema.safeParse({ price: '0.00000000001' }).success).toBe(false);
     expect(dateForPriceQuerySchema.parse({ price: '182.5' })).toEqual({ price: 182.5 });
+  });
+});
+
+describe('questions and chats (issue 30 item 7)', () => {
+  it('refuses control characters in a question and keeps tabs and line breaks', () => {
+    // Act
+    const bell = cardQuerySchema.safeParse('price of KO\u0007');
+    const escape = cardQuerySchema.safeParse('\u001b[31mred');
+    const typed = cardQuerySchema.safeParse('premium on KO\n\tand MSFT?');
+
+    // Assess
+    expect(bell.success).toBe(false);
+    expect(bell.error?.issues[0]?.message).toBe('must not contain control characters');
+    expect(escape.success).toBe(false);
+    expect(typed.success).toBe(true);
+  });
+
+  it('refuses a new chat of unknown fields instead of making a blank one', () => {
+    // Act
+    const unknown = createChatBodySchema.safeParse({ query: 'premium on KO' });
+    const known = createChatBodySchema.safeParse({ title: 'KO' });
+
+    // Assess
+    expect(unknown.success).toBe(false);
+    expect(unknown.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['query'] });
+    expect(known.success).toBe(true);
   });
 });
 
