@@ -1,4 +1,5 @@
 import { createLogger } from '../platform/logger';
+import { emitMetrics } from '../platform/metrics';
 import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
 import { jobProcessors } from './job-processors';
@@ -16,6 +17,7 @@ export const handler = (event: SQSEvent) => {
     state: buildJobState(defaultTable(), systemClock),
     leases: buildJobLeases(defaultTable(), systemClock),
     logger: createLogger({ fields: { worker: 'jobs' } }),
+    metrics: emitMetrics,
   });
   return worker(event);
 };
