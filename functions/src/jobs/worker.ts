@@ -2,6 +2,7 @@ import { createLogger } from '../platform/logger';
 import { emitMetrics } from '../platform/metrics';
 import { systemClock } from '../platform/clock';
 import { defaultTable } from '../platform/table';
+import { publishMarketMetrics } from '../market-data/market-counters';
 import { jobProcessors } from './job-processors';
 import { buildJobLeases } from './job-lease';
 import { buildJobState } from './job-state';
@@ -11,7 +12,7 @@ import type { SQSEvent } from 'aws-lambda';
 let worker: ReturnType<typeof buildJobWorker> | undefined;
 
 /** Lambda entry for the jobs queue (SqsEventSource with reportBatchItemFailures). */
-export const handler = (event: SQSEvent) => {
+export const handler = async (event: SQSEvent) => {
   worker ??= buildJobWorker({
     processors: jobProcessors,
     state: buildJobState(defaultTable(), systemClock),
@@ -19,5 +20,9 @@ export const handler = (event: SQSEvent) => {
     logger: createLogger({ fields: { worker: 'jobs' } }),
     metrics: emitMetrics,
   });
-  return worker(event);
+  try {
+    return await worker(event);
+  } finally {
+    publishMarketMetrics();
+  }
 };
