@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withCorrelationId } from './correlation';
-import { createLogger, errorFields } from './logger';
+import { createLogger, errorFields, refreshLogSampling } from './logger';
 
 function recordingLogger(options: Parameters<typeof createLogger>[0] = {}) {
   const lines: Record<string, unknown>[] = [];
@@ -68,5 +68,24 @@ describe('createLogger (Powertools Logger behind the code base interface)', () =
     expect(fromEnvironment.lines.map((line) => line.message)).toEqual(['careful', 'broken']);
     expect(fromOption.lines.map((line) => line.message)).toEqual(['broken']);
     expect(fromOption.lines[0]).toMatchObject({ errorName: 'Error', errorMessage: 'boom' });
+  });
+
+  it('writes debug lines of a sampled request or job when POWERTOOLS_LOGGER_SAMPLE_RATE draws it, and none otherwise', () => {
+    // Prepare
+    vi.stubEnv('POWERTOOLS_LOGGER_SAMPLE_RATE', '1');
+    const sampled = recordingLogger({ level: 'info' });
+    vi.stubEnv('POWERTOOLS_LOGGER_SAMPLE_RATE', '0');
+    const unsampled = recordingLogger({ level: 'info' });
+
+    // Act
+    refreshLogSampling();
+    sampled.logger.debug('plan chosen', { widgets: 2 });
+    unsampled.logger.debug('plan chosen', { widgets: 2 });
+
+    // Assess
+    expect(sampled.lines).toContainEqual(
+      expect.objectContaining({ level: 'DEBUG', message: 'plan chosen', sampling_rate: 1 }),
+    );
+    expect(unsampled.lines).toEqual([]);
   });
 });

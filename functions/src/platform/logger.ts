@@ -26,16 +26,19 @@ export const SERVICE_NAME = 'thetix';
 
 /** Powertools' Logger writing to an injected sink: tests read the lines Lambda would print. */
 class SinkLogger extends PowertoolsLogger {
-  readonly #sink: LogSink;
+  /** Not a `#private` field: Powertools' constructor may already print (a sampling notice) before it is set. */
+  private sink: LogSink | undefined;
 
   constructor(options: ConstructorParameters<typeof PowertoolsLogger>[0], sink: LogSink) {
     super(options);
-    this.#sink = sink;
+    this.sink = sink;
   }
 
   protected override printLog(_logLevel: number, log: LogItem): void {
+    // Lines printed while Powertools constructs the logger have no sink yet; they are its own notices only.
+    if (!this.sink) return;
     log.prepareForPrint();
-    this.#sink(JSON.stringify(log.getAttributes(), this.getJsonReplacer()));
+    this.sink(JSON.stringify(log.getAttributes(), this.getJsonReplacer()));
   }
 }
 
