@@ -295,6 +295,34 @@ describe('buildJobWorker: correlation ids and metrics', () => {
     ]);
   });
 
+  it("logs a dead letter's marking under the correlation id of the request that sent it", async () => {
+    // Prepare
+    const jobs = createJobStates({ a: 'processing' });
+    const lines: Record<string, unknown>[] = [];
+    const deadLetters = buildDeadLetterWorker({
+      state: jobs.state,
+      logger: createLogger({ sink: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+    });
+    const body = JSON.stringify({
+      kind: 'flaky',
+      key: { pk: 'USER#1', sk: 'a' },
+      correlationId: 'req-abc-123',
+    });
+
+    // Act
+    await deadLetters(event(record('m9', 'flaky', 'a', body)));
+
+    // Assess
+    expect(jobs.states.get('a')).toBe('failed');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'job moved to dead-letter queue: marked failed',
+        correlation_id: 'req-abc-123',
+        level: 'WARN',
+      }),
+    ]);
+  });
+
   it("adds the user's wait, from the message's sending to the job's end, to a job done", async () => {
     // Prepare
     const { worker, metrics } = recordingWorker({ a: 'pending' });

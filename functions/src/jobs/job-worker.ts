@@ -136,31 +136,36 @@ export function buildDeadLetterWorker(deps: {
   logger: Logger;
   leases?: Pick<JobLeases, 'release'>;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  /** Marks one dead letter's job failed; false when that could not be written, so SQS offers it again. */
+  const markFailed = async (record: SQSRecord): Promise<boolean> => {
+    const parsed = safeParse(record.body);
+    if (!parsed) {
+      deps.logger.error('unreadable dead letter dropped', {
+        messageId: record.messageId,
+        body: record.body.slice(0, 500),
+      });
+      return true;
+    }
+    try {
+      await deps.state.fail(parsed.key, JOB_FAILED_MESSAGE);
+      await deps.leases?.release(parsed.key);
+      deps.logger.warn('job moved to dead-letter queue: marked failed', {
+        kind: parsed.kind,
+        key: parsed.key,
+      });
+      return true;
+    } catch (error) {
+      deps.logger.error('marking dead letter failed', { messageId: record.messageId, ...errorFields(error) });
+      return false;
+    }
+  };
+
   return async (event) => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
-      const parsed = safeParse(record.body);
-      if (!parsed) {
-        deps.logger.error('unreadable dead letter dropped', {
-          messageId: record.messageId,
-          body: record.body.slice(0, 500),
-        });
-        continue;
-      }
-      try {
-        await deps.state.fail(parsed.key, JOB_FAILED_MESSAGE);
-        await deps.leases?.release(parsed.key);
-        deps.logger.warn('job moved to dead-letter queue: marked failed', {
-          kind: parsed.kind,
-          key: parsed.key,
-        });
-      } catch (error) {
-        deps.logger.error('marking dead letter failed', {
-          messageId: record.messageId,
-          ...errorFields(error),
-        });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
+      // Under the sending request's id: a job's story ends in the same search it began in.
+      const marked = await withCorrelationId(correlationIdOf(record), () => markFailed(record));
+      if (!marked) batchItemFailures.push({ itemIdentifier: record.messageId });
     }
     return { batchItemFailures };
   };
