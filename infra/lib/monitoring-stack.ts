@@ -28,6 +28,12 @@ import type { ThetixSettings } from './settings';
 export const DUE_JOB_LAG_METRIC = { namespace: 'Thetix', metricName: 'DueJobLag' } as const;
 
 /**
+ * Powertools Metrics gives every metric of the app a `service` dimension beside `Stage` (decision 251); an alarm
+ * must name both, or it reads a metric nobody writes.
+ */
+export const APP_METRIC_SERVICE = 'thetix';
+
+/**
  * Thresholds, in one place so the dashboard draws the same lines the alarms fire on. Rates are in percent:
  * SES reviews an account at a 5 % bounce rate and a 0.1 % complaint rate, so the alarms fire there, before the
  * account is put on probation at 10 % and 0.5 %.
@@ -162,7 +168,7 @@ export class MonitoringStack extends Stack {
 
     const dueJobLag = new Metric({
       ...DUE_JOB_LAG_METRIC,
-      dimensionsMap: { Stage: settings.stage },
+      dimensionsMap: { service: APP_METRIC_SERVICE, Stage: settings.stage },
       statistic: 'Maximum',
       period: Duration.minutes(1),
     });

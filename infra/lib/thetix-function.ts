@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -83,6 +83,8 @@ export function functionEnvironmentVariables(environment: FunctionEnvironment): 
     THETIX_PLANNER: environment.thetixPlanner,
     ...(environment.bedrockModelId ? { BEDROCK_MODEL_ID: environment.bedrockModelId } : {}),
     NODE_OPTIONS: '--enable-source-maps',
+    // Powertools' Logger, Metrics and Tracer name the service in every line, metric and trace (decisions 250-252).
+    POWERTOOLS_SERVICE_NAME: 'thetix',
     ...Object.fromEntries(
       [...environment.queues].map(([name, queue]) => [queueUrlVariable(name), queue.queueUrl]),
     ),
@@ -109,6 +111,9 @@ export class ThetixFunction extends NodejsFunction {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
+      // X-Ray: Lambda opens a segment per invocation and Powertools' Tracer adds the DynamoDB, SQS, Secrets Manager
+      // and HTTPS calls under it (functions/src/platform/tracing.ts, decision 252).
+      tracing: Tracing.ACTIVE,
       environment: functionEnvironmentVariables(props.environment),
       projectRoot: repoRoot,
       depsLockFilePath,
@@ -132,6 +137,13 @@ export class ThetixFunction extends NodejsFunction {
       'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       "AWS's basic execution policy only lets the function create log streams and write its own logs; the log group " +
         'is made by this construct with a retention, so nothing else is granted.',
+    );
+    acknowledgeNag(
+      this,
+      'IAM5[Resource::*]',
+      'Active X-Ray tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords, which support no ' +
+        'resource-level permission (the X-Ray service authorization reference lists no resource types for them); ' +
+        'no other statement of these functions names every resource.',
     );
     acknowledgeNagOnArn(
       this,

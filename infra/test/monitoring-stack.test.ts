@@ -127,7 +127,10 @@ describe('monitoring stack', () => {
     expect(lag).toMatchObject({
       Namespace: DUE_JOB_LAG_METRIC.namespace,
       MetricName: DUE_JOB_LAG_METRIC.metricName,
-      Dimensions: [{ Name: 'Stage', Value: testStage }],
+      Dimensions: [
+        { Name: 'Stage', Value: testStage },
+        { Name: 'service', Value: 'thetix' },
+      ],
       Threshold: 120,
       TreatMissingData: 'breaching',
     });

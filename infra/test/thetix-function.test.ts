@@ -15,6 +15,7 @@ interface LambdaResource {
     Runtime: string;
     Architectures: string[];
     LoggingConfig?: { LogGroup: { Ref: string } };
+    TracingConfig?: { Mode: string };
     Environment: { Variables: Record<string, unknown> };
   };
 }
@@ -70,6 +71,20 @@ describe('Thetix Lambdas', () => {
     expect(group.Type).toBe('AWS::Logs::LogGroup');
     expect(group.Properties.RetentionInDays).toBeGreaterThan(0);
   });
+
+  it.each(handlers)(
+    '$name is traced by X-Ray and names its service for Powertools, with leave to write its traces',
+    (handler) => {
+      // Act
+      const { TracingConfig, Environment } = handler.resource.Properties;
+      const policies = Object.values(handler.stackTemplate.findResources('AWS::IAM::Policy'));
+
+      // Assess
+      expect(TracingConfig).toEqual({ Mode: 'Active' });
+      expect(Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('thetix');
+      expect(JSON.stringify(policies)).toContain('xray:PutTraceSegments');
+    },
+  );
 
   it.each(handlers)('$name has every variable functions/src/config.ts requires', (handler) => {
     // Prepare

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { routeKey, type RouteDefinition } from '@thetix/shared/api-routes';
+import { publishMarketMetrics } from '../market-data/market-counters';
 import { jsonResponse } from './json-response';
 import type { HttpEvent, HttpResponse, RouteContext } from './http-types';
 import type { RouteHandler } from './http-route';
@@ -16,7 +17,11 @@ export function httpLambda(
     if (!route) {
       return jsonResponse(404, { message: `No route for ${event.routeKey}`, code: 'NOT_FOUND' });
     }
-    return route(event, context as RouteContext);
+    try {
+      return await route(event, context as RouteContext);
+    } finally {
+      publishMarketMetrics();
+    }
   };
 }
 

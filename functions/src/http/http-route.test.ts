@@ -78,6 +78,34 @@ describe('httpRoute: request context and responses', () => {
     );
   });
 
+  it('logs every line under the request id as correlation id, and answers it in X-Correlation-Id', async () => {
+    // Act
+    const { response, logLines } = invoke({ route: publicGet }, {});
+    const result = await response;
+
+    // Assess
+    expect(result.headers?.['x-correlation-id']).toBe('req-1');
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.every((line) => line.correlation_id === 'req-1')).toBe(true);
+  });
+
+  it("takes the caller's well-formed X-Correlation-Id, and ignores one that is not a plain token", async () => {
+    // Act
+    const kept = invoke({ route: publicGet }, { headers: { 'x-correlation-id': 'upstream-0042' } });
+    const refused = invoke(
+      { route: publicGet },
+      { headers: { 'x-correlation-id': 'x"}\n{"level":"ERROR"' } },
+    );
+
+    // Assess
+    expect((await kept.response).headers?.['x-correlation-id']).toBe('upstream-0042');
+    expect(kept.logLines).toContainEqual(
+      expect.objectContaining({ message: 'request', correlation_id: 'upstream-0042', requestId: 'req-1' }),
+    );
+    expect((await refused.response).headers?.['x-correlation-id']).toBe('req-1');
+    expect(refused.logLines.every((line) => line.correlation_id === 'req-1')).toBe(true);
+  });
+
   it('answers 204 with an empty body when the handler returns nothing', async () => {
     const { response } = invoke({ route: publicGet, handle: async () => undefined }, {});
     const result = await response;
@@ -125,7 +153,7 @@ describe('httpRoute: request context and responses', () => {
       next_cursor: null,
     });
     expect(logLines).toContainEqual(
-      expect.objectContaining({ level: 'error', id: 'damaged', at: 'items.1' }),
+      expect.objectContaining({ level: 'ERROR', id: 'damaged', at: 'items.1' }),
     );
   });
 
@@ -203,7 +231,7 @@ describe('httpRoute: error mapping', () => {
     });
     expect(logLines).toContainEqual(
       expect.objectContaining({
-        level: 'error',
+        level: 'ERROR',
         errorMessage: 'database password is hunter2',
         stack: expect.any(String),
       }),

@@ -11,12 +11,13 @@ import type {
   HttpResult,
   RouteContext,
 } from './http-types';
-import type { Logger } from '../platform/logger';
+import { withCorrelationId } from '../platform/correlation';
+import { refreshLogSampling, type Logger } from '../platform/logger';
 import type { Clock } from '../platform/clock';
 import { authentication } from './middleware/authentication';
 import { errorMapping } from './middleware/error-mapping';
 import { impersonationGuard } from './middleware/impersonation';
-import { requestContext } from './middleware/request-context';
+import { correlationIdOf, requestContext } from './middleware/request-context';
 import { inputValidation } from './middleware/validation';
 import { xsrfProtection } from './middleware/xsrf';
 
@@ -113,6 +114,9 @@ export function httpRoute<
           inputValidation({ params: spec.params, query: spec.query, body: spec.body }),
         ) as unknown as RouteHandler;
     }
-    return chain(event, context);
+    refreshLogSampling();
+    // The whole chain runs under the request's correlation id: its log lines and the job messages it sends carry it.
+    const run = chain;
+    return withCorrelationId(correlationIdOf(event, context), () => run(event, context));
   };
 }

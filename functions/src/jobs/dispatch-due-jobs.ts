@@ -1,14 +1,12 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { config } from '../config';
 import { createLogger } from '../platform/logger';
-import { buildMetricEmitter } from '../platform/metrics';
+import { emitMetrics } from '../platform/metrics';
 import { systemClock } from '../platform/clock';
 import { queueClient, queueUrl } from '../platform/queue-client';
 import { defaultTable } from '../platform/table';
 import { buildDueJobDispatcher } from './due-job-dispatcher';
 
 let dispatch: ReturnType<typeof buildDueJobDispatcher> | undefined;
-let emitMetric: ReturnType<typeof buildMetricEmitter> | undefined;
 
 /** Scheduled every minute (shared/src/schedules.ts): EventBridge in AWS, croner in the local runtime. */
 export const handler = async (event: EventBridgeEvent<string, unknown>) => {
@@ -21,7 +19,6 @@ export const handler = async (event: EventBridgeEvent<string, unknown>) => {
   });
   const result = await dispatch();
   // Every run, 0 included: a missing point means the dispatcher did not run, which the lag alarm treats as breaching.
-  emitMetric ??= buildMetricEmitter({ Stage: config().STAGE });
-  emitMetric({ name: 'DueJobLag', value: result.lagSeconds, unit: 'Seconds' }, systemClock.now());
+  emitMetrics({ name: 'DueJobLag', value: result.lagSeconds, unit: 'Seconds' }, { at: systemClock.now() });
   return { ...result, scheduledTime: event.time };
 };

@@ -12,6 +12,11 @@ export const jobMessageSchema = z.object({
    * longer the item's (a duplicate of an earlier refresh, or one overtaken by a newer request) claims nothing.
    */
   run: z.string().min(1).max(100).optional(),
+  /**
+   * The correlation id of the request (or job) that sent this message; the worker logs the job under it. Optional:
+   * messages sent before it existed, and the dispatcher's, have none and are logged under their message id.
+   */
+  correlationId: z.string().min(1).max(100).optional(),
 });
 export type JobMessage = z.infer<typeof jobMessageSchema>;
 

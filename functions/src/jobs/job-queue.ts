@@ -1,4 +1,5 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { currentCorrelationId } from '../platform/correlation';
 import type { JobLeases } from './job-lease';
 import type { JobMessage } from './job-message';
 
@@ -15,8 +16,10 @@ export function buildJobQueue(deps: {
 }) {
   return async (message: JobMessage): Promise<void> => {
     await deps.leases.take(message.key, message.kind, { fresh: true });
+    const correlationId = message.correlationId ?? currentCorrelationId();
+    const body: JobMessage = { ...message, ...(correlationId ? { correlationId } : {}) };
     await deps.queue.send(
-      new SendMessageCommand({ QueueUrl: deps.queueUrl(), MessageBody: JSON.stringify(message) }),
+      new SendMessageCommand({ QueueUrl: deps.queueUrl(), MessageBody: JSON.stringify(body) }),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../platform/logger';
+import type { EmbeddedMetric, MetricEmitter } from '../platform/metrics';
 import { JOB_FAILED_MESSAGE, type JobMessage } from './job-message';
 import { JobCancelledError, PermanentJobError, type JobState } from './job-state';
 import { buildDeadLetterWorker, buildJobWorker, type JobProcessor } from './job-worker';
@@ -220,5 +221,120 @@ describe('buildJobWorker: leases (issue 20 item 4)', () => {
     const worker = buildDeadLetterWorker({ state: jobs.state, logger, leases });
     await worker(event(record('m1', 'flaky', 'a')));
     expect(log).toEqual(['release a']);
+  });
+});
+
+describe('buildJobWorker: correlation ids and metrics', () => {
+  /** A worker whose log lines and metrics are recorded. */
+  function recordingWorker(initial: Record<string, string | undefined>) {
+    const jobs = createJobStates(initial);
+    const lines: Record<string, unknown>[] = [];
+    const metrics: { names: string[]; dimensions?: Readonly<Record<string, string>> }[] = [];
+    const emit: MetricEmitter = (list, options) => {
+      const all = (Array.isArray(list) ? list : [list]) as EmbeddedMetric[];
+      metrics.push({ names: all.map((metric) => metric.name), dimensions: options?.dimensions });
+    };
+    const worker = buildJobWorker({
+      processors: {
+        ...processors,
+        talkative: async (context) => context.logger.info('working on it'),
+      },
+      state: jobs.state,
+      logger: createLogger({ sink: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+      metrics: emit,
+    });
+    return { worker, lines, metrics };
+  }
+
+  it("logs a job's lines under the correlation id its message carries", async () => {
+    // Prepare
+    const { worker, lines } = recordingWorker({ a: 'pending' });
+    const body = JSON.stringify({
+      kind: 'talkative',
+      key: { pk: 'USER#1', sk: 'a' },
+      correlationId: 'req-abc-123',
+    });
+
+    // Act
+    await worker(event(record('m1', 'talkative', 'a', body)));
+
+    // Assess
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'working on it', correlation_id: 'req-abc-123', level: 'INFO' }),
+    );
+    expect(lines.every((line) => line.correlation_id === 'req-abc-123')).toBe(true);
+  });
+
+  it('logs a message sent without a correlation id under its message id, failures included', async () => {
+    // Prepare
+    const { worker, lines } = recordingWorker({ b: 'pending' });
+
+    // Act
+    await worker(event(record('m2', 'flaky', 'b')));
+
+    // Assess
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'job attempt failed', correlation_id: 'm2', level: 'ERROR' }),
+    );
+  });
+
+  it('counts jobs done and failed per kind, with how long they ran', async () => {
+    // Prepare
+    const { worker, metrics } = recordingWorker({ a: 'pending', b: 'pending', c: 'pending' });
+
+    // Act
+    await worker(
+      event(record('m1', 'twoSteps', 'a'), record('m2', 'flaky', 'b'), record('m3', 'hopeless', 'c')),
+    );
+
+    // Assess
+    expect(metrics).toEqual([
+      { names: ['JobSucceeded', 'JobDuration'], dimensions: { Kind: 'twoSteps' } },
+      { names: ['JobFailed', 'JobDuration'], dimensions: { Kind: 'flaky' } },
+      { names: ['JobFailed', 'JobDuration'], dimensions: { Kind: 'hopeless' } },
+    ]);
+  });
+
+  it("logs a dead letter's marking under the correlation id of the request that sent it", async () => {
+    // Prepare
+    const jobs = createJobStates({ a: 'processing' });
+    const lines: Record<string, unknown>[] = [];
+    const deadLetters = buildDeadLetterWorker({
+      state: jobs.state,
+      logger: createLogger({ sink: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+    });
+    const body = JSON.stringify({
+      kind: 'flaky',
+      key: { pk: 'USER#1', sk: 'a' },
+      correlationId: 'req-abc-123',
+    });
+
+    // Act
+    await deadLetters(event(record('m9', 'flaky', 'a', body)));
+
+    // Assess
+    expect(jobs.states.get('a')).toBe('failed');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'job moved to dead-letter queue: marked failed',
+        correlation_id: 'req-abc-123',
+        level: 'WARN',
+      }),
+    ]);
+  });
+
+  it("adds the user's wait, from the message's sending to the job's end, to a job done", async () => {
+    // Prepare
+    const { worker, metrics } = recordingWorker({ a: 'pending' });
+    const sent = { ...record('m1', 'twoSteps', 'a') };
+    sent.attributes = { ...sent.attributes, SentTimestamp: String(Date.now() - 5000) };
+
+    // Act
+    await worker(event(sent));
+
+    // Assess
+    expect(metrics).toEqual([
+      { names: ['JobSucceeded', 'JobDuration', 'JobLatency'], dimensions: { Kind: 'twoSteps' } },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { errorFields, type Logger } from '../platform/logger';
+import { CORRELATION_ID_PATTERN, withCorrelationId } from '../platform/correlation';
+import { errorFields, refreshLogSampling, type Logger } from '../platform/logger';
+import { noMetrics, type MetricEmitter } from '../platform/metrics';
 import { JOB_FAILED_MESSAGE, jobMessageSchema, type JobMessage } from './job-message';
 import type { JobLeases } from './job-lease';
 import { JobCancelledError, PermanentJobError, type JobState } from './job-state';
@@ -28,16 +30,36 @@ export function buildJobWorker(deps: {
    * dispatcher sends a job whose worker died again (job-lease.ts). Absent in tests about the state machine only.
    */
   leases?: Pick<JobLeases, 'take' | 'release'>;
+  /** Jobs done and failed per kind, and how long they took; none in tests about the state machine only. */
+  metrics?: MetricEmitter;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
   const release = (key: JobMessage['key']) => deps.leases?.release(key);
+  const metrics = deps.metrics ?? noMetrics;
   const processRecord = async (record: SQSRecord): Promise<void> => {
     const message = jobMessageSchema.parse(JSON.parse(record.body));
     const logger = deps.logger.child({ messageId: record.messageId, kind: message.kind, key: message.key });
     const processor = deps.processors[message.kind];
+    const ended = (outcome: 'JobSucceeded' | 'JobFailed', startedAt?: number) => {
+      const sentAt = Number(record.attributes?.SentTimestamp);
+      metrics(
+        [
+          { name: outcome, value: 1, unit: 'Count' },
+          ...(startedAt === undefined
+            ? []
+            : [{ name: 'JobDuration', value: Date.now() - startedAt, unit: 'Milliseconds' as const }]),
+          // What the user waits: from the message's sending (the request) to the job's end, queueing included.
+          ...(outcome === 'JobSucceeded' && sentAt > 0
+            ? [{ name: 'JobLatency', value: Date.now() - sentAt, unit: 'Milliseconds' as const }]
+            : []),
+        ],
+        { dimensions: { Kind: message.kind } },
+      );
+    };
     if (!processor) {
       logger.error('no processor for job kind');
       await deps.state.fail(message.key, JOB_FAILED_MESSAGE);
       await release(message.key);
+      ended('JobFailed');
       return;
     }
     if (!(await deps.state.claim(message.key, message.run))) {
@@ -45,6 +67,7 @@ export function buildJobWorker(deps: {
       return;
     }
     await deps.leases?.take(message.key, message.kind);
+    const startedAt = Date.now();
     try {
       await processor({
         message,
@@ -55,6 +78,7 @@ export function buildJobWorker(deps: {
       });
       await deps.state.complete(message.key);
       await release(message.key);
+      ended('JobSucceeded', startedAt);
     } catch (error) {
       if (error instanceof JobCancelledError) {
         logger.info('job cancelled');
@@ -65,9 +89,12 @@ export function buildJobWorker(deps: {
         logger.warn('job failed permanently', errorFields(error));
         await deps.state.fail(message.key, error.message);
         await release(message.key);
+        ended('JobFailed', startedAt);
         return;
       }
       // A retryable failure keeps its lease: SQS retries it, and if that is lost too, the lease's expiry does.
+      // Counted as failed per attempt: a job that ends in the DLQ failed every time.
+      ended('JobFailed', startedAt);
       throw error;
     }
   };
@@ -75,15 +102,32 @@ export function buildJobWorker(deps: {
   return async (event) => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
-      try {
-        await processRecord(record);
-      } catch (error) {
-        deps.logger.error('job attempt failed', { messageId: record.messageId, ...errorFields(error) });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
+      refreshLogSampling();
+      await withCorrelationId(correlationIdOf(record), async () => {
+        try {
+          await processRecord(record);
+        } catch (error) {
+          deps.logger.error('job attempt failed', { messageId: record.messageId, ...errorFields(error) });
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+        }
+      });
     }
     return { batchItemFailures };
   };
+}
+
+/**
+ * The correlation id a record's work is logged under: the one its sender carried in the message, else the
+ * message's own id. Read before the body is validated, so an unreadable record's error line has it too.
+ */
+function correlationIdOf(record: SQSRecord): string {
+  try {
+    const sent = (JSON.parse(record.body) as { correlationId?: unknown }).correlationId;
+    if (typeof sent === 'string' && CORRELATION_ID_PATTERN.test(sent)) return sent;
+  } catch {
+    // An unreadable body fails validation in processRecord; its lines carry the message id.
+  }
+  return record.messageId;
 }
 
 /** The DLQ's worker: a job whose message exhausted its retries is marked failed, never left spinning. */
@@ -92,31 +136,36 @@ export function buildDeadLetterWorker(deps: {
   logger: Logger;
   leases?: Pick<JobLeases, 'release'>;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  /** Marks one dead letter's job failed; false when that could not be written, so SQS offers it again. */
+  const markFailed = async (record: SQSRecord): Promise<boolean> => {
+    const parsed = safeParse(record.body);
+    if (!parsed) {
+      deps.logger.error('unreadable dead letter dropped', {
+        messageId: record.messageId,
+        body: record.body.slice(0, 500),
+      });
+      return true;
+    }
+    try {
+      await deps.state.fail(parsed.key, JOB_FAILED_MESSAGE);
+      await deps.leases?.release(parsed.key);
+      deps.logger.warn('job moved to dead-letter queue: marked failed', {
+        kind: parsed.kind,
+        key: parsed.key,
+      });
+      return true;
+    } catch (error) {
+      deps.logger.error('marking dead letter failed', { messageId: record.messageId, ...errorFields(error) });
+      return false;
+    }
+  };
+
   return async (event) => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
-      const parsed = safeParse(record.body);
-      if (!parsed) {
-        deps.logger.error('unreadable dead letter dropped', {
-          messageId: record.messageId,
-          body: record.body.slice(0, 500),
-        });
-        continue;
-      }
-      try {
-        await deps.state.fail(parsed.key, JOB_FAILED_MESSAGE);
-        await deps.leases?.release(parsed.key);
-        deps.logger.warn('job moved to dead-letter queue: marked failed', {
-          kind: parsed.kind,
-          key: parsed.key,
-        });
-      } catch (error) {
-        deps.logger.error('marking dead letter failed', {
-          messageId: record.messageId,
-          ...errorFields(error),
-        });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
+      // Under the sending request's id: a job's story ends in the same search it began in.
+      const marked = await withCorrelationId(correlationIdOf(record), () => markFailed(record));
+      if (!marked) batchItemFailures.push({ itemIdentifier: record.messageId });
     }
     return { batchItemFailures };
   };

@@ -204,6 +204,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const xsrfKey = ensureXsrfSecret(join(dataDir, 'xsrf-key.json'));
     const env: Record<string, string> = {
       STAGE: LOCAL_STAGE,
+      // No CloudWatch reads the EMF lines here: they would only be noise among the logs (decision 251). A
+      // developer checking a metric sets POWERTOOLS_METRICS_DISABLED=false before npm start.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',

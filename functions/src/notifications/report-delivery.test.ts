@@ -3,6 +3,7 @@ import type { Profile } from '@thetix/shared/contracts/profile';
 import { describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../platform/clock';
 import { createLogger } from '../platform/logger';
+import type { EmbeddedMetric } from '../platform/metrics';
 import type { OutgoingEmail } from './email-sender';
 import type { PushResult, PushSender } from './push-sender';
 import { buildReportDelivery, PUSH_TTL_SECONDS, ReportDeliveryError } from './report-delivery';
@@ -60,6 +61,7 @@ function createDelivery(
   );
   const sendPush = vi.fn<PushSender>(options.sendPush ?? (async () => 'delivered'));
   let ids = 0;
+  const metrics: { values: Record<string, number>; dimensions?: Readonly<Record<string, string>> }[] = [];
   const deliver = buildReportDelivery({
     subscriptions: {
       getSubscriptions: async () => {
@@ -79,9 +81,17 @@ function createDelivery(
     clock,
     newId: () => `claim-${++ids}`,
     logger: createLogger({ level: 'error', sink: () => undefined }),
+    metrics: (list, options) => {
+      const all = (Array.isArray(list) ? list : [list]) as EmbeddedMetric[];
+      metrics.push({
+        values: Object.fromEntries(all.map((metric) => [metric.name, metric.value])),
+        dimensions: options?.dimensions,
+      });
+    },
   });
   return {
     deliver,
+    metrics,
     ledger,
     pushes,
     emails,
@@ -290,6 +300,36 @@ describe('failures', () => {
 
     // Act & Assess
     await expect(deliver(createReport())).rejects.toMatchObject({ channels: ['push'] });
+  });
+});
+
+describe('report metrics', () => {
+  it('counts the e-mails and pushes sent and the failed deliveries, per report type', async () => {
+    // Prepare
+    let smtpDown = true;
+    const { deliver, metrics } = createDelivery({
+      pushSubscriptions: [createPushSubscription()],
+      sendEmail: async () => {
+        if (smtpDown) throw new Error('connect ECONNREFUSED 127.0.0.1:1025');
+      },
+    });
+
+    // Act
+    await deliver(createReport()).catch(() => undefined);
+    smtpDown = false;
+    await deliver(createReport());
+
+    // Assess
+    expect(metrics).toEqual([
+      {
+        values: { ReportEmailsSent: 0, ReportPushesSent: 1, ReportDeliveriesFailed: 1 },
+        dimensions: { ReportType: 'daily' },
+      },
+      {
+        values: { ReportEmailsSent: 1, ReportPushesSent: 0, ReportDeliveriesFailed: 0 },
+        dimensions: { ReportType: 'daily' },
+      },
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import type { Clock } from '../platform/clock';
 import { systemClock } from '../platform/clock';
 import { randomId, type IdGenerator } from '../platform/ids';
 import { createLogger, errorFields, type Logger } from '../platform/logger';
+import { emitMetrics, noMetrics, type MetricEmitter } from '../platform/metrics';
 import { defaultTable } from '../platform/table';
 import { buildProfileRepository, type ProfileRepository } from '../profile/profile-repository';
 import { buildDeliveryLedger, type DeliveryLedger } from './delivery-ledger';
@@ -75,6 +76,8 @@ export interface ReportDeliveryDependencies {
   readonly clock: Clock;
   readonly newId: IdGenerator;
   readonly logger: Logger;
+  /** Report sends per channel and failed deliveries, per report type; none where a test reads no metrics. */
+  readonly metrics?: MetricEmitter;
 }
 
 /** A push waits a day for an offline browser: a daily plan is stale after that, and the e-mail has it anyway. */
@@ -208,6 +211,22 @@ export function buildReportDelivery(deps: ReportDeliveryDependencies): DeliverRe
         ['push', pushOutcome],
       ] as const
     ).filter(([, outcome]) => outcome.status === 'rejected');
+    (deps.metrics ?? noMetrics)(
+      [
+        {
+          name: 'ReportEmailsSent',
+          value: emailOutcome.status === 'fulfilled' && emailOutcome.value === 'sent' ? 1 : 0,
+          unit: 'Count',
+        },
+        {
+          name: 'ReportPushesSent',
+          value: pushOutcome.status === 'fulfilled' ? pushOutcome.value.sent : 0,
+          unit: 'Count',
+        },
+        { name: 'ReportDeliveriesFailed', value: failed.length, unit: 'Count' },
+      ],
+      { dimensions: { ReportType: report.reportType } },
+    );
     if (failed.length > 0) {
       const error = new ReportDeliveryError(
         failed.map(([channel]) => channel),
@@ -247,6 +266,7 @@ export async function realDeliveryDependencies(part: string): Promise<ReportDeli
     clock: systemClock,
     newId: randomId,
     logger: createLogger({ level: settings.LOG_LEVEL }).child({ part }),
+    metrics: emitMetrics,
   };
 }
 

@@ -118,7 +118,7 @@ describe('generate-opportunities processor', () => {
     expect(runs.scheduled.get('user-1')).toEqual(nextRunSlot(NOW, 'user-1'));
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged.find((line) => line.message === 'opportunity alert failed')).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       errorMessage: 'smtp down',
     });
     expect(logged.find((line) => line.message === 'opportunities generated')).toMatchObject({

@@ -1,4 +1,6 @@
-import type { LogSink } from './logger';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import { config } from '../config';
+import { SERVICE_NAME } from './logger';
 
 /** The CloudWatch namespace of the product's own metrics; the alarms in infra/lib/monitoring-stack.ts read it. */
 export const METRICS_NAMESPACE = 'Thetix';
@@ -6,41 +8,49 @@ export const METRICS_NAMESPACE = 'Thetix';
 export interface EmbeddedMetric {
   readonly name: string;
   readonly value: number;
-  readonly unit: 'Seconds' | 'Count';
+  readonly unit: 'Seconds' | 'Milliseconds' | 'Count';
 }
 
 /**
- * One log line in CloudWatch Embedded Metric Format: Lambda's log pipeline turns it into a metric without an API
- * call (no PutMetricData permission, no latency), and the line stays readable in Logs Insights. Locally it is just
- * another JSON log line.
+ * Writes metrics that share their dimensions as one line; `dimensions` come on top of `service` and `Stage`, `at`
+ * is the metric's time when it is not now.
+ */
+export type MetricEmitter = (
+  metrics: EmbeddedMetric | readonly EmbeddedMetric[],
+  options?: { dimensions?: Readonly<Record<string, string>>; at?: Date },
+) => void;
+
+/**
+ * Powertools for AWS Lambda's Metrics (decision 251): one log line in CloudWatch Embedded Metric Format per call,
+ * which Lambda's log pipeline turns into metrics without an API call (no PutMetricData permission, no latency).
+ * Every metric has the dimensions `service` (Powertools always adds it) and `Stage`. Published at once rather
+ * than at the end of the invocation, so no handler needs Powertools' flush middleware and a crash loses nothing
+ * already counted. `POWERTOOLS_METRICS_DISABLED=true` (the local runtime sets it) writes nothing.
  * https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html
  */
-export function embeddedMetricLine(options: {
-  metric: EmbeddedMetric;
-  dimensions: Readonly<Record<string, string>>;
-  at: Date;
-}): string {
-  const { metric, dimensions, at } = options;
-  return JSON.stringify({
-    _aws: {
-      Timestamp: at.getTime(),
-      CloudWatchMetrics: [
-        {
-          Namespace: METRICS_NAMESPACE,
-          Dimensions: [Object.keys(dimensions)],
-          Metrics: [{ Name: metric.name, Unit: metric.unit }],
-        },
-      ],
-    },
-    ...dimensions,
-    [metric.name]: metric.value,
+export function buildMetricEmitter(options: { stage: string }): MetricEmitter {
+  const metrics = new Metrics({
+    namespace: METRICS_NAMESPACE,
+    serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME,
+    defaultDimensions: { Stage: options.stage },
   });
+  return (list, { dimensions, at } = {}) => {
+    const all = Array.isArray(list) ? list : [list as EmbeddedMetric];
+    if (all.length === 0) return;
+    if (dimensions) metrics.addDimensions({ ...dimensions });
+    for (const metric of all) metrics.addMetric(metric.name, metric.unit, metric.value);
+    if (at) metrics.setTimestamp(at);
+    metrics.publishStoredMetrics();
+  };
 }
 
-const stdoutSink: LogSink = (line) => process.stdout.write(`${line}\n`);
+let processEmitter: MetricEmitter | undefined;
 
-/** Writes one embedded metric; the sink is injectable so tests read the line instead of stdout. */
-export const buildMetricEmitter =
-  (dimensions: Readonly<Record<string, string>>, sink: LogSink = stdoutSink) =>
-  (metric: EmbeddedMetric, at: Date): void =>
-    sink(embeddedMetricLine({ metric, dimensions, at }));
+/** The process's emitter, its Stage from the configuration, built on first use. */
+export const emitMetrics: MetricEmitter = (list, options) => {
+  processEmitter ??= buildMetricEmitter({ stage: config().STAGE });
+  processEmitter(list, options);
+};
+
+/** For code whose tests have no metrics to read. */
+export const noMetrics: MetricEmitter = () => undefined;

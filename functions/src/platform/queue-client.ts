@@ -1,6 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { QueueName } from '@thetix/shared/queues';
 import { config, queueUrlVariable } from '../config';
+import { traced } from './tracing';
 
 let client: SQSClient | undefined;
 
@@ -10,10 +11,12 @@ export function queueClient(): SQSClient {
 }
 
 export function createQueueClient(region: string, endpoint?: string): SQSClient {
-  return new SQSClient({
-    region,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  return traced(
+    new SQSClient({
+      region,
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+  );
 }
 
 export function queueUrl(name: QueueName): string {

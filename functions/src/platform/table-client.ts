@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { traced } from './tracing';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -18,7 +19,7 @@ export function createTableClient(region: string, endpoint?: string): DynamoDBDo
   // The SDK's logger middleware copies every input and output through its schema's sensitive-data filter before
   // handing them to the client's logger, a no-op here: a 200-card query paid milliseconds for nothing (decision 124).
   base.middlewareStack.remove('loggerMiddleware');
-  return DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  return DynamoDBDocumentClient.from(traced(base), { marshallOptions: { removeUndefinedValues: true } });
 }
 
 export const tableName = (): string => config().TABLE_NAME;
