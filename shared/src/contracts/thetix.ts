@@ -44,14 +44,18 @@ export const updateCadenceSchema = z
   .transform((value) => value as UpdateCadence);
 
 /** Control characters other than tab and line breaks: nothing a person types, and trouble in logs and e-mails. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const hasControlCharacter = (text: string): boolean =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+  });
 
 export const cardQuerySchema = z
   .string(EMPTY_QUERY_MESSAGE)
   .trim()
   .min(1, EMPTY_QUERY_MESSAGE)
   .max(QUERY_MAX_LENGTH, `must be at most ${QUERY_MAX_LENGTH} characters`)
-  .refine((query) => !CONTROL_CHARACTERS.test(query), 'must not contain control characters');
+  .refine((query) => !hasControlCharacter(query), 'must not contain control characters');
 
 export const cardJobStatusSchema = z.enum(['pending', 'processing', 'failed', 'cancelled']);
 export type CardJobStatus = z.infer<typeof cardJobStatusSchema>;
