@@ -1,4 +1,4 @@
-/* global window, document, URL */
+/* global window, document */
 /**
  * The Thetix embed loader (issue 30 item 1; docs/api.md, "Embedding a public card"). It runs on the page that
  * embeds a card, next to the Share dialog's iframe:
