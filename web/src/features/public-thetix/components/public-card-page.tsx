@@ -1,4 +1,4 @@
-import { Alert, Box, HStack, Link, Spinner, Stack, Text, Theme } from '@chakra-ui/react';
+import { Alert, Box, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PUBLIC_CARD_UNAVAILABLE } from '@thetix/shared/contracts/thetix';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import type { EmbedOptions } from '../../../lib/embed-options';
 import { useEmbedResize, useIsEmbedded } from '../hooks/use-embed-resize';
 import { useLivePublicCard } from '../hooks/use-live-public-card';
 import { useSharedMeta } from '../hooks/use-shared-meta';
+import { darkEmbedVars } from '../model/dark-embed';
 import { publicErrorText } from '../model/public-error';
 import { PublicCardView } from './public-card-view';
 import { PublicPageFrame } from './public-page-frame';
@@ -106,12 +107,13 @@ export function PublicCardPage({ cardId, flags }: { cardId: string; flags: Publi
       </Box>
     );
   if (flags.screenshot || embedded) {
-    const layout = (
+    return (
       <Box
         ref={root}
         p={embedded ? '1' : '4'}
         data-layout={embedded ? 'embedded' : 'screenshot'}
         data-theme={embedded ? (flags.theme ?? 'light') : undefined}
+        css={dark ? darkEmbedVars : undefined}
       >
         <CardContent
           cardId={cardId}
@@ -133,13 +135,6 @@ export function PublicCardPage({ cardId, flags }: { cardId: string; flags: Publi
           }
         />
       </Box>
-    );
-    return dark ? (
-      <Theme appearance="dark" bg="transparent" colorPalette="brand">
-        {layout}
-      </Theme>
-    ) : (
-      layout
     );
   }
   return (

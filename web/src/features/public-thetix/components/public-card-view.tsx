@@ -3,6 +3,7 @@ import type { PublicCard } from '@thetix/shared/contracts/thetix';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
 import type { ReactNode } from 'react';
 import { WidgetList } from '../../../components/thetix-widgets';
+import { DARK_CARD_BG } from '../model/dark-embed';
 
 /** Spec part 3 §4: the failed card's text when the job left no progress text. */
 const FAILED_CARD = 'Failed to create card';
@@ -60,12 +61,13 @@ export function PublicCardView({
       as="article"
       aria-label={card.query}
       variant="outline"
-      bg={dark ? 'gray.900' : 'white'}
-      color={dark ? 'gray.50' : undefined}
+      bg={dark ? DARK_CARD_BG : 'white'}
+      color={dark ? 'fg' : undefined}
+      borderColor={dark ? 'border' : undefined}
       rounded="xl"
       w="full"
     >
-      {compact ? null : <CardHeader card={card} dark={dark} />}
+      {compact ? null : <CardHeader card={card} />}
       <Card.Body pt={compact ? '4' : '2'} minW="0">
         <Box minW="0">
           <CardBody card={card} />
@@ -76,10 +78,10 @@ export function PublicCardView({
   );
 }
 
-function CardHeader({ card, dark }: { card: PublicCard; dark: boolean }) {
+function CardHeader({ card }: { card: PublicCard }) {
   return (
     <Card.Header pb="2">
-      <Heading as="h2" size="md" color={dark ? 'gray.50' : 'gray.900'} lineClamp={3}>
+      <Heading as="h2" size="md" color="gray.900" lineClamp={3}>
         {card.query}
       </Heading>
       {card.materialized_updated_at ? (

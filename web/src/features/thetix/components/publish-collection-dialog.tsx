@@ -1,4 +1,4 @@
-import { Button, Checkbox, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, List, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import type { CardCollection } from '@thetix/shared/contracts/thetix';
 import { useState } from 'react';
 import { useUpdateCollection } from '../api/collection-mutations';
@@ -38,14 +38,11 @@ function PublicContent({
         ))}
         {cards.isSuccess && exposure.length === 0 ? <List.Item>{NOTHING_PERSONAL}</List.Item> : null}
       </List.Root>
-      <Checkbox.Root
-        checked={hideAmounts}
-        onCheckedChange={(details) => onHideAmounts(details.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{HIDE_AMOUNTS_LABEL}</Checkbox.Label>
-      </Checkbox.Root>
+      <Switch.Root checked={hideAmounts} onCheckedChange={(details) => onHideAmounts(details.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{HIDE_AMOUNTS_LABEL}</Switch.Label>
+      </Switch.Root>
     </Stack>
   );
 }

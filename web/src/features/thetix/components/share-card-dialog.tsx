@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   CloseButton,
   Code,
   Dialog,
@@ -8,6 +7,7 @@ import {
   Input,
   Portal,
   Stack,
+  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -71,17 +71,17 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-function OptionBox(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function OptionSwitch(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <Checkbox.Root
+    <Switch.Root
       size="sm"
       checked={props.checked}
-      onCheckedChange={(details) => props.onChange(details.checked === true)}
+      onCheckedChange={(details) => props.onChange(details.checked)}
     >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{props.label}</Checkbox.Label>
-    </Checkbox.Root>
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{props.label}</Switch.Label>
+    </Switch.Root>
   );
 }
 
@@ -123,8 +123,8 @@ export function ShareCardDialog(props: { open: boolean; cardId: string; onClose:
                     Embed
                   </Text>
                   <HStack gap="4" wrap="wrap">
-                    <OptionBox label="Compact (no header)" checked={compact} onChange={setCompact} />
-                    <OptionBox label="Dark theme" checked={dark} onChange={setDark} />
+                    <OptionSwitch label="Compact (no header)" checked={compact} onChange={setCompact} />
+                    <OptionSwitch label="Dark theme" checked={dark} onChange={setDark} />
                   </HStack>
                   <Textarea
                     size="sm"
