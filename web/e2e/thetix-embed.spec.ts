@@ -74,6 +74,10 @@ async function addAnsweredCard(page: Page, collectionId: string, query: string):
   throw new Error(`"${query}" was not answered`);
 }
 
+/** The board header's Public switch (the sidebar's badge says "Public" too). */
+const publicSwitch = (page: Page) =>
+  page.getByRole('main').locator('label').getByText('Public', { exact: true });
+
 /** The frames of the host page, set by each test before it opens the page. */
 let frames: { id: string; src: string }[] = [];
 
@@ -261,7 +265,7 @@ describe('publishing a collection on the board (issue 30 item 4)', () => {
     await page.getByRole('heading', { level: 1, name: owner.collection.name }).waitFor();
 
     // Act
-    await page.getByRole('main').getByText('Public', { exact: true }).click();
+    await publicSwitch(page).click();
     const dialog = page.getByRole('alertdialog', { name: 'Make this collection public?' });
     await dialog.waitFor();
     const list = dialog.getByRole('list', { name: 'What the public collection shows' });
@@ -277,7 +281,7 @@ describe('publishing a collection on the board (issue 30 item 4)', () => {
     const published = (
       (await callApi(page, baseUrl(), 'GET', '/api/thetix-card-collections')) as ApiCollection[]
     ).find((item) => item.id === owner.collection.id)!;
-    await page.getByRole('main').getByText('Public', { exact: true }).click();
+    await publicSwitch(page).click();
     const privateDialog = page.getByRole('alertdialog', { name: 'Make this collection private?' });
     await privateDialog.waitFor();
     const privateText = await privateDialog.innerText();

@@ -69,12 +69,10 @@ function CardContent(props: {
 function useTransparentPage(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    const { body } = document;
-    const before = body.style.background;
-    body.style.background = 'transparent';
-    return () => {
-      body.style.background = before;
-    };
+    const pageElements = [document.documentElement, document.body];
+    const before = pageElements.map((element) => element.style.background);
+    for (const element of pageElements) element.style.background = 'transparent';
+    return () => pageElements.forEach((element, index) => (element.style.background = before[index] ?? ''));
   }, [enabled]);
 }
 
