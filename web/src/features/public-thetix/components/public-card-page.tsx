@@ -45,7 +45,7 @@ function CardContent(props: {
   if (card.isError) {
     const text = publicErrorText(card.error, PUBLIC_CARD_UNAVAILABLE);
     return props.oneLineError ? (
-      <Text role="status" fontSize="sm" color="fg.muted" truncate data-notice="unavailable">
+      <Text role="status" fontSize="sm" color="fg.muted" px="1" data-notice="unavailable">
         {text}
       </Text>
     ) : (
