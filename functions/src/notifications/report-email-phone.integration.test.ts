@@ -99,10 +99,15 @@ const MEASURE_PHONE_LAYOUT = `(() => {
     (table) => visible(table) && !table.querySelector('table'),
   );
   const cellsOf = (table) => [...table.querySelectorAll('td, th')].filter(visible);
+  // The lines a cell's own text takes (a row's tallest cell stretches the others, so not the cell's height).
+  const linesOf = (cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  };
   const oneLetterLines = tables.flatMap(cellsOf).filter((cell) => {
     const text = (cell.textContent || '').trim();
-    const lineHeight = parseFloat(getComputedStyle(cell).lineHeight) || 20;
-    return text.length > 3 && cell.getBoundingClientRect().height / lineHeight > text.length / 2;
+    return text.length > 3 && linesOf(cell) > text.length / 2;
   }).map((cell) => cell.textContent || '');
   const order = [...document.querySelectorAll('h1, h2, p, caption, th')]
     .filter(visible)
