@@ -78,6 +78,14 @@ async function addAnsweredCard(page: Page, collectionId: string, query: string):
 const publicSwitch = (page: Page) =>
   page.getByRole('main').locator('label').getByText('Public', { exact: true });
 
+/** Dialogs fade in: a picture waits until they are opaque. */
+const dialogsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[role="alertdialog"]')).every(
+      (dialog) => getComputedStyle(dialog).opacity === '1',
+    ),
+  );
+
 /** The frames of the host page, set by each test before it opens the page. */
 let frames: { id: string; src: string }[] = [];
 
@@ -281,6 +289,7 @@ describe('publishing a collection on the board (issue 30 item 4)', () => {
     ).find((item) => item.id === owner.collection.id)!;
     await dialog.getByText('Hide dollar amounts on public cards').click();
     await dialog.locator('[data-scope="switch"][data-part="control"][data-state="checked"]').waitFor();
+    await dialogsSettled(page);
     await page.screenshot({ path: `${SHOTS}/issue-30-publish-confirm-1440.png` });
     await dialog.getByRole('button', { name: 'Make public' }).click();
     await page.getByRole('link', { name: 'Public page' }).waitFor();
@@ -291,8 +300,15 @@ describe('publishing a collection on the board (issue 30 item 4)', () => {
     const privateDialog = page.getByRole('alertdialog', { name: 'Make this collection private?' });
     await privateDialog.waitFor();
     const privateText = await privateDialog.innerText();
+    await dialogsSettled(page);
     await page.screenshot({ path: `${SHOTS}/issue-30-private-confirm-1440.png` });
     await privateDialog.getByRole('button', { name: 'Cancel' }).click();
+    const positions = owner.cards.find((card) => card.query === 'Show my positions')!;
+    await page.goto(`${baseUrl()}/public/thetix-card/${positions.id}`);
+    const publicCard = page.getByRole('article', { name: positions.query });
+    await publicCard.getByRole('table').first().waitFor();
+    const publicText = await publicCard.innerText();
+    await page.screenshot({ path: `${SHOTS}/issue-30-public-card-amounts-hidden-1440.png`, fullPage: true });
 
     // Assess
     expect(items).toEqual(
@@ -305,6 +321,9 @@ describe('publishing a collection on the board (issue 30 item 4)', () => {
     expect(stillPrivate.is_public).toBe(false);
     expect(published).toMatchObject({ is_public: true, hide_amounts: true });
     expect(privateText).toContain('embedded in other sites will stop showing');
+    expect(publicText).toContain('$•••');
+    expect(publicText).toContain('•••');
+    expect(publicText).not.toMatch(/\$\s?\d/);
     expect(errors).toEqual([]);
   });
 });
