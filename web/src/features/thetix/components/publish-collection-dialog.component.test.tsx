@@ -18,7 +18,7 @@ const sentBody = (fetch: ReturnType<typeof stubApi>) => {
   return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
 };
 
-// jsdom has no PointerEvent; the checkbox's press tracking (zag) makes one on blur.
+// jsdom has no PointerEvent; the switch's press tracking (zag) makes one on blur.
 beforeEach(() => vi.stubGlobal('PointerEvent', MouseEvent));
 afterEach(() => vi.unstubAllGlobals());
 
