@@ -174,6 +174,11 @@ describe('the Thetix Board in Chromium (spec part 3 §2, §4; issue 16 Done-when
 
       // Act: publish the collection and open the Share dialog
       await page.getByText('Public', { exact: true }).first().click();
+      // Publishing asks first (issue 30 item 4).
+      await page
+        .getByRole('alertdialog', { name: 'Make this collection public?' })
+        .getByRole('button', { name: 'Make public' })
+        .click();
       await page.getByRole('link', { name: 'Public page' }).waitFor();
       await priceCard.getByRole('button', { name: 'Card actions for price of AAPL' }).click();
       await page.getByRole('menuitem', { name: 'Share' }).click();
@@ -213,6 +218,7 @@ describe('the Thetix Board in Chromium (spec part 3 §2, §4; issue 16 Done-when
       expect(embed).toContain('width="100%"');
       expect(embed).toContain('height="500"');
       expect(embed).toContain('min-height: 400px');
+      expect(embed).toMatch(/<script async src="http:\/\/[^"]+\/embed\.js"><\/script>$/);
       expect(tripleOffered).toBe(0);
       expect(errors).toEqual([]);
     },

@@ -62,6 +62,31 @@ const expectedText: Record<Widget['widget'], string[]> = {
 };
 
 describe('report e-mail', () => {
+  it('writes a table wider than four columns twice, wide and stacked for phones, and as records in the text part', () => {
+    // Prepare
+    const columns = ['Ticker', 'Strike', 'Expiration', 'Contracts', 'Premium ($)'];
+    const wide: Widget = { widget: 'table', columns, rows: [['KO', 72, '2026-11-27', 2, 124]] };
+    const narrow: Widget = {
+      widget: 'table',
+      columns: columns.slice(0, 4),
+      rows: [['KO', 72, '2026-11-27', 2]],
+    };
+
+    // Act
+    const wideEmail = renderReportEmail(withWidgets(wide));
+    const narrowEmail = renderReportEmail(withWidgets(narrow));
+
+    // Assess
+    expect(wideEmail.html).toContain('<div class="tx-wide" style="overflow-x: auto;">');
+    expect(wideEmail.html).toMatch(/<table class="tx-stack"[^>]*style="display: none; mso-hide: all;/);
+    expect(wideEmail.html).not.toContain('table-layout: fixed');
+    expect(wideEmail.text).toContain(
+      'KO\n  Strike: 72\n  Expiration: 2026-11-27\n  Contracts: 2\n  Premium ($): 124\n',
+    );
+    expect(narrowEmail.html).not.toContain('<table class="tx-stack"');
+    expect(narrowEmail.text).toContain('Ticker | Strike | Expiration | Contracts\n');
+  });
+
   it.each(WIDGET_KINDS)('renders a %s widget in the HTML and the text part', (kind) => {
     // Act
     const email = renderReportEmail(withWidgets(widgetExamples[kind]));
@@ -93,7 +118,12 @@ describe('report e-mail', () => {
     const email = renderReportEmail(input);
 
     // Assess
-    expect(email.html).not.toMatch(/<(script|img|link|iframe|object|embed|form|style)\b|href="javascript:/i);
+    expect(email.html).not.toMatch(/<(script|img|link|iframe|object|embed|form)\b|href="javascript:/i);
+    // One style block, the fixed phone layout (issue 30 item 3): nothing of the report's text is in it.
+    const styles = [...email.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('@media only screen and (max-width: 599px)');
+    expect(styles[0]).not.toMatch(/alert|script|@import|url\(/);
     expect(email.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
     expect(email.text).toContain(hostile);
     expect(email.subject).toBe(`Plan ${hostile}`);

@@ -347,6 +347,82 @@ const anchor = (cell: Cell) =>
     ? `<a href="${escapeHtml(cell.href)}" style="color: #2b6cb0;">${escapeHtml(cell.text)}</a>`
     : escapeHtml(cell.text);
 
+/**
+ * A phone's mail client shows at most this many columns side by side (issue 30 item 3; decision 265): a wider
+ * table is also written stacked, one record per row, which the `<style>` block's media query shows under 600 px in
+ * place of the wide one.
+ */
+export const PHONE_MAX_COLUMNS = 4;
+export const PHONE_BREAKPOINT_PX = 600;
+
+type TableBlock = Extract<Block, { kind: 'table' }>;
+const cellStyle =
+  'padding: 6px 8px; border-bottom: 1px solid #e2e8f0; text-align: left; vertical-align: top;';
+
+/**
+ * A table as mail clients lay it out: no fixed layout, and words break only when one alone is wider than its cell,
+ * so a narrow screen that ignores the media query scrolls the table sideways (the wrapper) rather than writing
+ * one letter a line.
+ */
+function wideTableHtml(block: TableBlock, wide: boolean): string {
+  const caption = block.caption
+    ? `<caption style="${font} text-align: left; font-weight: bold; padding: 4px 0 8px;">${escapeHtml(block.caption)}</caption>`
+    : '';
+  const header = block.columns.some(Boolean)
+    ? `<thead><tr>${block.columns.map((column) => `<th style="${cellStyle} background: #f7fafc;">${escapeHtml(column)}</th>`).join('')}</tr></thead>`
+    : '';
+  const rows = block.rows
+    .map((row) => `<tr>${row.map((value) => `<td style="${cellStyle}">${anchor(value)}</td>`).join('')}</tr>`)
+    .join('');
+  const table = `<table role="presentation" cellpadding="0" cellspacing="0" style="${font} font-size: ${block.columns.length > 6 ? 13 : 14}px; border-collapse: collapse; width: 100%; overflow-wrap: break-word; word-break: normal; margin: 8px 0;">${caption}${header}<tbody>${rows}</tbody></table>`;
+  return wide ? `<div class="tx-wide" style="overflow-x: auto;">${table}</div>` : table;
+}
+
+/**
+ * The same table for a phone: each row a record under its first cell, the other columns as label and value. Hidden
+ * unless the media query shows it (`mso-hide` for Outlook on Windows, which has no media queries).
+ */
+function stackedTableHtml(block: TableBlock): string {
+  const caption = block.caption
+    ? `<tr><td colspan="2" style="${font} font-weight: bold; padding: 4px 0 8px;">${escapeHtml(block.caption)}</td></tr>`
+    : '';
+  const records = block.rows
+    .map((row) => {
+      const [first, ...rest] = row;
+      const title = `<tr><th colspan="2" style="${font} text-align: left; padding: 10px 8px 4px; border-top: 2px solid #cbd5e0; background: #f7fafc;">${first ? anchor(first) : ''}</th></tr>`;
+      const fields = rest
+        .map((value, index) => ({ label: block.columns[index + 1] ?? '', value }))
+        .filter((field) => field.value.text !== '')
+        .map(
+          (field) =>
+            `<tr><td style="${cellStyle} color: #4a5568; width: 45%;">${escapeHtml(field.label)}</td><td style="${cellStyle}">${anchor(field.value)}</td></tr>`,
+        )
+        .join('');
+      return `${title}${fields}`;
+    })
+    .join('');
+  return `<table class="tx-stack" role="presentation" cellpadding="0" cellspacing="0" style="display: none; mso-hide: all; max-height: 0; overflow: hidden; ${font} font-size: 14px; border-collapse: collapse; width: 100%; margin: 8px 0;"><tbody>${caption}${records}</tbody></table>`;
+}
+
+function tableHtml(block: TableBlock): string {
+  const more = block.more
+    ? `<p style="${font} font-size: 13px; color: #718096;">${block.more} more in Thetix.</p>`
+    : '';
+  if (block.columns.length <= PHONE_MAX_COLUMNS) return `${wideTableHtml(block, false)}${more}`;
+  return `${wideTableHtml(block, true)}${stackedTableHtml(block)}${more}`;
+}
+
+/** Under 600 px: narrower margins, and each wide table swapped for its stacked twin. */
+const PHONE_STYLE = `<style>
+@media only screen and (max-width: ${PHONE_BREAKPOINT_PX - 1}px) {
+  .tx-page { padding: 8px 0 !important; }
+  .tx-body { padding: 16px 14px !important; }
+  .tx-foot { padding: 12px 14px 16px !important; }
+  .tx-wide { display: none !important; }
+  .tx-stack { display: table !important; max-height: none !important; overflow: visible !important; }
+}
+</style>`;
+
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'heading':
@@ -361,23 +437,8 @@ function blockHtml(block: Block): string {
         : multiline(block.text);
       return `<div style="${font} font-size: 15px; line-height: 1.5; color: #2d3748; border-left: 3px solid ${border}; padding: 4px 0 4px 12px; margin: 12px 0;">${label}${body}</div>`;
     }
-    case 'table': {
-      const cell =
-        'padding: 6px 8px; border-bottom: 1px solid #e2e8f0; text-align: left; vertical-align: top;';
-      const caption = block.caption
-        ? `<caption style="${font} text-align: left; font-weight: bold; padding: 4px 0 8px;">${escapeHtml(block.caption)}</caption>`
-        : '';
-      const header = block.columns.some(Boolean)
-        ? `<thead><tr>${block.columns.map((column) => `<th style="${cell} background: #f7fafc;">${escapeHtml(column)}</th>`).join('')}</tr></thead>`
-        : '';
-      const rows = block.rows
-        .map((row) => `<tr>${row.map((value) => `<td style="${cell}">${anchor(value)}</td>`).join('')}</tr>`)
-        .join('');
-      const more = block.more
-        ? `<p style="${font} font-size: 13px; color: #718096;">${block.more} more in Thetix.</p>`
-        : '';
-      return `<table role="presentation" cellpadding="0" cellspacing="0" style="${font} font-size: ${block.columns.length > 6 ? 12 : 14}px; border-collapse: collapse; width: 100%; table-layout: fixed; overflow-wrap: anywhere; margin: 8px 0;">${caption}${header}<tbody>${rows}</tbody></table>${more}`;
-    }
+    case 'table':
+      return tableHtml(block);
     case 'link':
       return `<p style="${font} font-size: 14px; margin: 8px 0;"><a href="${escapeHtml(block.href)}" style="color: #2b6cb0;">${escapeHtml(block.text)}</a></p>`;
     case 'note':
@@ -396,6 +457,19 @@ function blockText(block: Block): string {
         cells
           .map((cell) => (cell.href && cell.href !== cell.text ? `${cell.text} <${cell.href}>` : cell.text))
           .join(' | ');
+      if (block.columns.length > PHONE_MAX_COLUMNS)
+        // One record per row, as the HTML shows it on a phone: a line of eleven cells wraps into nonsense.
+        return [
+          ...(block.caption ? [block.caption] : []),
+          ...block.rows.flatMap(([first, ...rest]) => [
+            first ? line([first]) : '',
+            ...rest.flatMap((cell, index) =>
+              cell.text === '' ? [] : [`  ${block.columns[index + 1] ?? ''}: ${line([cell])}`],
+            ),
+          ]),
+          ...(block.more ? [`${block.more} more in Thetix.`] : []),
+          '',
+        ].join('\n');
       return [
         ...(block.caption ? [block.caption] : []),
         ...(block.columns.some(Boolean)
@@ -527,19 +601,20 @@ export function renderEmail(input: EmailContent): RenderedEmail {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${escapeHtml(subject)}</title>
+${PHONE_STYLE}
 </head>
 <body style="margin: 0; padding: 0; background: #f4f6fb;">
 <div style="display: none; max-height: 0; overflow: hidden;">${escapeHtml(oneLine(input.summary))}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background: #f4f6fb;">
-<tr><td align="center" style="padding: 24px 12px;">
+<tr><td class="tx-page" align="center" style="padding: 24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 640px; background: #ffffff; border-radius: 8px;">
-<tr><td style="padding: 24px 28px; ${font} color: #1a202c;">
+<tr><td class="tx-body" style="padding: 24px 28px; ${font} color: #1a202c;">
 <p style="${font} font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; color: #718096; margin: 0 0 8px;">Thetix</p>
 <h1 style="${font} font-size: 22px; margin: 0 0 12px;">${escapeHtml(subject)}</h1>
 ${input.summaryInBlocks ? '' : `<p style="${font} font-size: 16px; line-height: 1.5; color: #2d3748; margin: 0 0 16px;">${multiline(input.summary)}</p>\n`}${blocks.map(blockHtml).join('\n')}
 <p style="margin: 28px 0 8px;"><a href="${escapeHtml(input.openUrl)}" style="${font} display: inline-block; background: #2b6cb0; color: #ffffff; text-decoration: none; font-weight: bold; padding: 10px 18px; border-radius: 6px;">${escapeHtml(input.openLabel)}</a></p>
 </td></tr>
-<tr><td style="padding: 16px 28px 24px; border-top: 1px solid #e2e8f0; ${font} font-size: 12px; line-height: 1.5; color: #718096;">${footerHtml}</td></tr>
+<tr><td class="tx-foot" style="padding: 16px 28px 24px; border-top: 1px solid #e2e8f0; ${font} font-size: 12px; line-height: 1.5; color: #718096;">${footerHtml}</td></tr>
 </table>
 </td></tr>
 </table>

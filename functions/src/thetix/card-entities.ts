@@ -44,6 +44,8 @@ export interface StoredCollection {
   readonly description: string;
   readonly isDefault: boolean;
   readonly isPublic: boolean;
+  /** Public pages mask this collection's dollar amounts (public-amounts.ts). */
+  readonly hideAmounts: boolean;
   readonly position: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -85,6 +87,7 @@ export function collectionOf(item: Record<string, unknown>): StoredCollection {
     description: String(item.description ?? ''),
     isDefault: item.is_default === true,
     isPublic: item.is_public === true,
+    hideAmounts: item.hide_amounts === true,
     position: Number(item.position ?? 0),
     createdAt: String(item.created_at),
     updatedAt: String(item.updated_at ?? item.created_at),
@@ -103,6 +106,7 @@ export function collectionItem(collection: StoredCollection): Record<string, unk
     description: collection.description,
     is_default: collection.isDefault,
     is_public: collection.isPublic,
+    hide_amounts: collection.hideAmounts,
     position: collection.position,
     created_at: collection.createdAt,
     updated_at: collection.updatedAt,
@@ -191,6 +195,7 @@ export function toCollection(collection: StoredCollection, cardCount: number): C
     description: collection.description,
     is_default: collection.isDefault,
     is_public: collection.isPublic,
+    hide_amounts: collection.hideAmounts,
     position: collection.position,
     card_count: cardCount,
     created_at: collection.createdAt,

@@ -127,13 +127,18 @@ export function buildCardRepository(table: Table) {
       );
     },
 
-    /** Name, description and public flag; false when the collection is gone. */
+    /** Name, description, public flag and hidden amounts; false when the collection is gone. */
     updateCollection: (
       userId: string,
       id: string,
-      changes: { name?: string; description?: string; isPublic?: boolean },
+      changes: { name?: string; description?: string; isPublic?: boolean; hideAmounts?: boolean },
       now: string,
-    ) => collections.update(userId, id, { ...collectionEdits(changes, now), is_public: changes.isPublic }),
+    ) =>
+      collections.update(userId, id, {
+        ...collectionEdits(changes, now),
+        is_public: changes.isPublic,
+        hide_amounts: changes.hideAmounts,
+      }),
 
     /** Makes one collection the default and the former one not, together. */
     setDefault: (userId: string, id: string, formerId: string | undefined, now: string) =>

@@ -1,9 +1,11 @@
 import {
   CARD_NOT_FOUND,
+  duplicateCollectionName,
   MAX_CARDS_PER_COLLECTION,
   MAX_COLLECTIONS,
   PUBLIC_CARD_UNAVAILABLE,
   PUBLIC_COLLECTION_UNAVAILABLE,
+  sameCollectionName,
   type Card,
   type CardCollection,
   type PublicCard,
@@ -27,6 +29,7 @@ import {
   type StoredCollection,
 } from './card-entities';
 import type { CardRepository, NewCard } from './card-repository';
+import { hideDollarAmounts, maskDollarText } from './public-amounts';
 import { pageOfList, type ListPage, type ListPageRequest } from '../http/list-page';
 import { rearmed } from './alerts/alert-evaluation';
 import {
@@ -91,6 +94,7 @@ export function buildCardService(deps: CardServiceDependencies) {
       description: 'Example cards to start from: edit, refresh or delete them.',
       isDefault: true,
       isPublic: false,
+      hideAmounts: false,
       position: 0,
       createdAt: at,
       updatedAt: at,
@@ -122,6 +126,23 @@ export function buildCardService(deps: CardServiceDependencies) {
   };
   const present = (card: StoredCard): Card => toCard(card, refreshAvailableAt(card, usesModelProse(card)));
 
+  /** Names are unique per user, trimmed and case-insensitive (issue 30 item 4): 409 naming the clash. */
+  const refuseDuplicateName = (existing: readonly StoredCollection[], name: string, exceptId?: string) => {
+    const clash = existing.find((item) => item.id !== exceptId && sameCollectionName(item.name, name));
+    if (clash) throw new ConflictError(duplicateCollectionName(name.trim()));
+  };
+
+  /** A public card as its collection shows it: with its dollar amounts hidden when the owner chose so. */
+  const publicView = (card: StoredCard, collection: StoredCollection): PublicCard => {
+    const view = toPublicCard(card);
+    if (!collection.hideAmounts) return view;
+    return {
+      ...view,
+      query: maskDollarText(view.query),
+      materialized_result: view.materialized_result && hideDollarAmounts(view.materialized_result),
+    };
+  };
+
   const sortCards = (list: StoredCard[]) =>
     list.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
 
@@ -151,11 +172,12 @@ export function buildCardService(deps: CardServiceDependencies) {
 
     async createCollection(
       caller: CardCaller,
-      body: { name: string; description: string; is_public: boolean },
+      body: { name: string; description: string; is_public: boolean; hide_amounts: boolean },
     ) {
       await ensureSetUp(caller);
       const existing = await cards.listCollections(caller.userId);
       if (existing.length >= MAX_COLLECTIONS) throw new ConflictError(messages.tooManyCollections);
+      refuseDuplicateName(existing, body.name);
       const at = now();
       const collection: StoredCollection = {
         userId: caller.userId,
@@ -164,6 +186,7 @@ export function buildCardService(deps: CardServiceDependencies) {
         description: body.description,
         isDefault: existing.length === 0,
         isPublic: body.is_public,
+        hideAmounts: body.hide_amounts,
         position: existing.reduce((max, item) => Math.max(max, item.position + 1), 0),
         createdAt: at,
         updatedAt: at,
@@ -175,16 +198,34 @@ export function buildCardService(deps: CardServiceDependencies) {
     async updateCollection(
       caller: CardCaller,
       id: string,
-      body: { name?: string; description?: string; is_default?: true; is_public?: boolean },
+      body: {
+        name?: string;
+        description?: string;
+        is_default?: true;
+        is_public?: boolean;
+        hide_amounts?: boolean;
+      },
     ): Promise<CardCollection> {
       const collection = await requireCollection(caller.userId, id);
       const at = now();
-      if (body.name !== undefined || body.description !== undefined || body.is_public !== undefined)
+      if (body.name !== undefined)
+        refuseDuplicateName(await cards.listCollections(caller.userId), body.name, id);
+      if (
+        body.name !== undefined ||
+        body.description !== undefined ||
+        body.is_public !== undefined ||
+        body.hide_amounts !== undefined
+      )
         if (
           !(await cards.updateCollection(
             caller.userId,
             id,
-            { name: body.name, description: body.description, isPublic: body.is_public },
+            {
+              name: body.name,
+              description: body.description,
+              isPublic: body.is_public,
+              hideAmounts: body.hide_amounts,
+            },
             at,
           ))
         )
@@ -411,18 +452,19 @@ export function buildCardService(deps: CardServiceDependencies) {
     /** A public collection with its cards; a private or missing one is the spec's 404 message. */
     async publicCollection(id: string, cardIds?: readonly string[]) {
       const group = await cards.collectionGroup(id);
-      if (!group.collection?.isPublic) throw new NotFoundError(PUBLIC_COLLECTION_UNAVAILABLE);
+      const collection = group.collection;
+      if (!collection?.isPublic) throw new NotFoundError(PUBLIC_COLLECTION_UNAVAILABLE);
       const wanted = cardIds ? new Set(cardIds) : undefined;
       const list = sortCards(
         group.cards.filter((card) => card.jobStatus !== 'cancelled' && (!wanted || wanted.has(card.id))),
       );
       return {
         collection: {
-          id: group.collection.id,
-          name: group.collection.name,
-          description: group.collection.description,
+          id: collection.id,
+          name: collection.name,
+          description: collection.description,
         },
-        cards: list.map(toPublicCard),
+        cards: list.map((card) => publicView(card, collection)),
       };
     },
 
@@ -447,7 +489,7 @@ export function buildCardService(deps: CardServiceDependencies) {
       const collection = card && owner ? await cards.getCollection(owner, card.collectionId) : undefined;
       if (!card || !collection?.isPublic || card.jobStatus === 'cancelled')
         throw new NotFoundError(PUBLIC_CARD_UNAVAILABLE);
-      return { card: toPublicCard(card), collection: { id: collection.id, name: collection.name } };
+      return { card: publicView(card, collection), collection: { id: collection.id, name: collection.name } };
     },
   };
 }

@@ -65,6 +65,7 @@ export async function ensureExampleCollections(deps: {
       description: example.description,
       isDefault: position === 0,
       isPublic: true,
+      hideAmounts: false,
       position,
       createdAt: deps.now,
       updatedAt: deps.now,

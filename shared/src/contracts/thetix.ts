@@ -26,6 +26,10 @@ export const MAX_CARDS_PER_COLLECTION = 100;
 export const PUBLIC_COLLECTION_UNAVAILABLE =
   'This collection is not available. It may be private or does not exist.';
 export const PUBLIC_CARD_UNAVAILABLE = 'This card is not available. It may be private or does not exist.';
+/** Collection names are unique per user, compared trimmed and case-insensitively (issue 30 item 4). */
+export const duplicateCollectionName = (name: string) => `A collection named "${name}" already exists`;
+export const sameCollectionName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('en-US') === b.trim().toLocaleLowerCase('en-US');
 /** Spec part 3 §8, card page. */
 export const CARD_NOT_FOUND = 'This card could not be found or you do not have access to it.';
 
@@ -110,6 +114,8 @@ export const collectionSchema = z.object({
   description: z.string(),
   is_default: z.boolean(),
   is_public: z.boolean(),
+  /** The public pages show this collection's cards with every dollar amount hidden (issue 30 item 4). */
+  hide_amounts: z.boolean(),
   position: z.number().int(),
   card_count: z.number().int(),
   created_at: instant,
@@ -186,8 +192,12 @@ export const createCollectionBodySchema = z.object({
   name: collectionName,
   description: collectionDescription.default(''),
   is_public: z.boolean().default(false),
+  hide_amounts: z.boolean().default(false),
 });
-/** PUT /api/thetix-card-collections/{id}: name, description, is_default, is_public (spec part 3 §2). */
+/**
+ * PUT /api/thetix-card-collections/{id}: name, description, is_default, is_public (spec part 3 §2), and hide_amounts
+ * (issue 30 item 4).
+ */
 export const updateCollectionBodySchema = z
   .object({
     name: collectionName.optional(),
@@ -196,6 +206,7 @@ export const updateCollectionBodySchema = z
       .literal(true, 'can only be set to true: make another collection the default instead')
       .optional(),
     is_public: z.boolean().optional(),
+    hide_amounts: z.boolean().optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

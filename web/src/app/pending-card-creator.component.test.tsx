@@ -10,6 +10,7 @@ const collection = (overrides: Record<string, unknown>) => ({
   description: '',
   is_default: false,
   is_public: false,
+  hide_amounts: false,
   position: 0,
   card_count: 0,
   created_at: '2026-03-02T15:00:00.000Z',

@@ -29,9 +29,11 @@ const margin = (props: ChartPlotProps) => ({
   left: props.ylabel ? 64 : 52,
 });
 
+/** Colours through variables a dark embed redefines (public-thetix/model/dark-embed.ts); these are the light ones. */
 const theme = {
-  text: { fontSize: 11, fill: '#475569' },
-  axis: { legend: { text: { fontSize: 12, fill: '#1e293b' } } },
+  text: { fontSize: 11, fill: 'var(--thetix-chart-text, #475569)' },
+  axis: { legend: { text: { fontSize: 12, fill: 'var(--thetix-chart-legend, #1e293b)' } } },
+  grid: { line: { stroke: 'var(--thetix-chart-grid, #dddddd)', strokeWidth: 1 } },
 };
 
 const dateTick = (value: Date) =>

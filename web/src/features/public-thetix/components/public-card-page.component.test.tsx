@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { renderInDom } from '../../../components/testing/render-in-dom';
-import { PublicCardPage, VIEW_COLLECTION } from './public-card-page';
+import { PublicCardPage, VIEW_COLLECTION, type PublicCardFlags } from './public-card-page';
 
 const answer = {
   card: {
@@ -41,7 +41,7 @@ function stubApi() {
   );
 }
 
-const renderPage = (flags = { screenshot: false, social: false }) =>
+const renderPage = (flags: PublicCardFlags = { screenshot: false, social: false }) =>
   renderInDom(
     <MemoryRouter>
       <PublicCardPage cardId="card1" flags={flags} />
@@ -90,5 +90,37 @@ describe('PublicCardPage (spec part 3 §2)', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(post).toHaveBeenCalledWith({ type: 'thetix:resize', height: 480, cardId: 'card1' }, '*');
     expect(post).toHaveBeenLastCalledWith({ type: 'thetix:resize', height: 513, cardId: 'card1' }, '*');
+  });
+
+  it('in a frame, compact leaves out the header, and a card no longer public is one line of notice', async () => {
+    // Prepare
+    stubApi();
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+
+    // Act
+    const compact = renderPage({ screenshot: false, social: false, compact: true, theme: 'dark' });
+    const article = await screen.findByRole('article', { name: 'price of KO' });
+    const heading = screen.queryByRole('heading', { name: 'price of KO' });
+    const theme = compact.container.querySelector('[data-layout="embedded"]')?.getAttribute('data-theme');
+    compact.unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { message: 'This card is not available. It may be private or does not exist.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderPage();
+    const notice = await screen.findByRole('status');
+
+    // Assess
+    expect(article.textContent).toContain('KO trades at $70.');
+    expect(heading).toBeNull();
+    expect(theme).toBe('dark');
+    expect(notice.textContent).toBe('This card is not available. It may be private or does not exist.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { PublicCard } from '@thetix/shared/contracts/thetix';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
 import type { ReactNode } from 'react';
 import { WidgetList } from '../../../components/thetix-widgets';
+import { DARK_CARD_BG } from '../model/dark-embed';
 
 /** Spec part 3 §4: the failed card's text when the job left no progress text. */
 const FAILED_CARD = 'Failed to create card';
@@ -41,27 +42,53 @@ function CardBody({ card }: { card: PublicCard }) {
 
 /**
  * A public card, read-only (spec part 3 §2): its question as the title, the widgets through the shared renderer,
- * and when the result was made. `footer` carries the page's link to the collection.
+ * and when the result was made. `footer` carries the page's link to the collection. An embed may ask for it
+ * `compact` (no header) and `dark` (issue 30 item 1).
  */
-export function PublicCardView({ card, footer }: { card: PublicCard; footer?: ReactNode }) {
+export function PublicCardView({
+  card,
+  footer,
+  compact = false,
+  dark = false,
+}: {
+  card: PublicCard;
+  footer?: ReactNode;
+  compact?: boolean;
+  dark?: boolean;
+}) {
   return (
-    <Card.Root as="article" aria-label={card.query} variant="outline" bg="white" rounded="xl" w="full">
-      <Card.Header pb="2">
-        <Heading as="h2" size="md" color="gray.900" lineClamp={3}>
-          {card.query}
-        </Heading>
-        {card.materialized_updated_at ? (
-          <Text fontSize="xs" color="fg.muted">
-            Updated {updatedAtFormat.format(new Date(card.materialized_updated_at))}
-          </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body pt="2" minW="0">
+    <Card.Root
+      as="article"
+      aria-label={card.query}
+      variant="outline"
+      bg={dark ? DARK_CARD_BG : 'white'}
+      color={dark ? 'fg' : undefined}
+      borderColor={dark ? 'border' : undefined}
+      rounded="xl"
+      w="full"
+    >
+      {compact ? null : <CardHeader card={card} />}
+      <Card.Body pt={compact ? '4' : '2'} minW="0">
         <Box minW="0">
           <CardBody card={card} />
         </Box>
       </Card.Body>
       {footer ? <Card.Footer pt="0">{footer}</Card.Footer> : null}
     </Card.Root>
+  );
+}
+
+function CardHeader({ card }: { card: PublicCard }) {
+  return (
+    <Card.Header pb="2">
+      <Heading as="h2" size="md" color="gray.900" lineClamp={3}>
+        {card.query}
+      </Heading>
+      {card.materialized_updated_at ? (
+        <Text fontSize="xs" color="fg.muted">
+          Updated {updatedAtFormat.format(new Date(card.materialized_updated_at))}
+        </Text>
+      ) : null}
+    </Card.Header>
   );
 }

@@ -29,6 +29,8 @@ export function useCreateCollection() {
         schema: collectionSchema,
         body: createCollectionBodySchema.parse({ name }),
       }),
+    // The form shows a refusal (a name in use) under the box itself.
+    meta: { suppressErrorToast: true },
     onSuccess: invalidate,
   });
 }

@@ -21,4 +21,21 @@ describe('CollectionCreateForm (spec part 3 §5)', () => {
     expect(onCreate).toHaveBeenCalledExactlyOnceWith('Income ideas');
     expect((name as HTMLInputElement).value).toBe('');
   });
+
+  it('keeps a refused name in the box and says why under it (issue 30 item 4)', async () => {
+    // Prepare
+    const refusal = 'A collection named "Income ideas" already exists';
+    const onCreate = vi.fn(() => Promise.reject(new Error(refusal)));
+    const { user } = renderInDom(<CollectionCreateForm onCreate={onCreate} />);
+    const name = screen.getByRole('textbox', { name: 'New collection name' });
+
+    // Act
+    await user.type(name, 'Income ideas{Enter}');
+    const alert = await screen.findByRole('alert');
+
+    // Assess
+    expect(alert.textContent).toBe(refusal);
+    expect((name as HTMLInputElement).value).toBe('Income ideas');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
 });

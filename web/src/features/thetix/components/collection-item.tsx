@@ -14,6 +14,7 @@ export function CollectionItem(props: {
   onSelect: () => void;
   onRename: (name: string) => void;
   onTogglePublic: () => void;
+  onToggleAmounts: () => void;
   onMakeDefault: () => void;
   onDelete: () => void;
 }) {
@@ -113,6 +114,11 @@ export function CollectionItem(props: {
                 <Menu.Item value="public" onSelect={props.onTogglePublic}>
                   {collection.is_public ? 'Make private' : 'Make public'}
                 </Menu.Item>
+                {collection.is_public ? (
+                  <Menu.Item value="amounts" onSelect={props.onToggleAmounts}>
+                    {collection.hide_amounts ? 'Show dollar amounts' : 'Hide dollar amounts'}
+                  </Menu.Item>
+                ) : null}
                 {collection.is_default ? null : (
                   <Menu.Item value="default" onSelect={props.onMakeDefault}>
                     Make default

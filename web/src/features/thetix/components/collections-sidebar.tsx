@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '../api/collection-mutations';
 import { CollectionCreateForm } from './collection-create-form';
 import { CollectionItem } from './collection-item';
+import { PublishCollectionDialog } from './publish-collection-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
@@ -20,7 +21,10 @@ export function selectionAfterDelete(
   return (remaining.find((collection) => collection.is_default) ?? remaining[0])?.id;
 }
 
-/** The board's collections (spec part 3 §2): each one a drop target for cards; create, rename, publish, delete. */
+/**
+ * The board's collections (spec part 3 §2): each one a drop target for cards; create, rename, publish (after the
+ * confirmation of issue 30 item 4), delete.
+ */
 export function CollectionsSidebar(props: {
   collections: readonly CardCollection[];
   selectedId: string | undefined;
@@ -31,6 +35,7 @@ export function CollectionsSidebar(props: {
   const update = useUpdateCollection();
   const remove = useDeleteCollection();
   const [deleting, setDeleting] = useState<CardCollection | null>(null);
+  const [publishing, setPublishing] = useState<CardCollection | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -57,8 +62,9 @@ export function CollectionsSidebar(props: {
             readOnly={props.readOnly}
             onSelect={() => props.onSelect(collection.id)}
             onRename={(name) => update.mutate({ id: collection.id, update: { name } })}
-            onTogglePublic={() =>
-              update.mutate({ id: collection.id, update: { is_public: !collection.is_public } })
+            onTogglePublic={() => setPublishing(collection)}
+            onToggleAmounts={() =>
+              update.mutate({ id: collection.id, update: { hide_amounts: !collection.hide_amounts } })
             }
             onMakeDefault={() => update.mutate({ id: collection.id, update: { is_default: true } })}
             onDelete={() => setDeleting(collection)}
@@ -80,6 +86,7 @@ export function CollectionsSidebar(props: {
           }
         />
       )}
+      <PublishCollectionDialog collection={publishing} onClose={() => setPublishing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete collection?"

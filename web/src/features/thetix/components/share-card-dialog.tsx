@@ -7,11 +7,13 @@ import {
   Input,
   Portal,
   Stack,
+  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { DEFAULT_EMBED, embedQuery, type EmbedOptions } from '../../../lib/embed-options';
 
 /** Spec part 3 §9: the copy confirmation lasts 2 s; an embed is 100 % wide, 500 px high, at least 400 px. */
 export const COPIED_MS = 2_000;
@@ -20,8 +22,19 @@ export const EMBED = { width: '100%', height: 500, minHeight: 400 } as const;
 export const publicCardUrl = (cardId: string, origin = window.location.origin) =>
   `${origin}${paths.publicCards.card.getHref(cardId)}`;
 
-export const embedSnippet = (url: string) =>
-  `<iframe src="${url}" width="${EMBED.width}" height="${EMBED.height}" style="min-height: ${EMBED.minHeight}px; border: 0;" loading="lazy" title="Thetix card"></iframe>`;
+/** The loader beside the frame (web/public/embed.js): it fits the frame to the card's own resize messages. */
+export const embedLoaderUrl = (origin = window.location.origin) => `${origin}/embed.js`;
+
+/**
+ * The frame with the spec's size (what a page without scripts keeps) and the loader that then fits it to the card
+ * (issue 30 item 1); `options` become the frame's query string.
+ */
+export const embedSnippet = (
+  url: string,
+  options: EmbedOptions = DEFAULT_EMBED,
+  loaderUrl = embedLoaderUrl(new URL(url).origin),
+) =>
+  `<iframe src="${url}${embedQuery(options)}" width="${EMBED.width}" height="${EMBED.height}" style="min-height: ${EMBED.minHeight}px; border: 0;" loading="lazy" title="Thetix card"></iframe>\n<script async src="${loaderUrl}"></script>`;
 
 /** Clipboard writes need a secure context and permission; the old selection command covers the rest. */
 async function copyText(text: string): Promise<boolean> {
@@ -58,10 +71,29 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** Share Card (spec part 3 §2): the public link and an iframe snippet, each with a copy button. */
+function OptionSwitch(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root
+      size="sm"
+      checked={props.checked}
+      onCheckedChange={(details) => props.onChange(details.checked)}
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{props.label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/**
+ * Share Card (spec part 3 §2): the public link and an embed snippet, each with a copy button. The snippet is the
+ * frame plus the loader that fits it to the card, compact (no header) and dark on request (issue 30 item 1).
+ */
 export function ShareCardDialog(props: { open: boolean; cardId: string; onClose: () => void }) {
   const url = publicCardUrl(props.cardId);
-  const snippet = embedSnippet(url);
+  const [compact, setCompact] = useState(false);
+  const [dark, setDark] = useState(false);
+  const snippet = embedSnippet(url, { compact, theme: dark ? 'dark' : 'light' });
   return (
     <Dialog.Root
       open={props.open}
@@ -90,18 +122,22 @@ export function ShareCardDialog(props: { open: boolean; cardId: string; onClose:
                   <Text fontWeight="medium" fontSize="sm">
                     Embed
                   </Text>
+                  <HStack gap="4" wrap="wrap">
+                    <OptionSwitch label="Compact (no header)" checked={compact} onChange={setCompact} />
+                    <OptionSwitch label="Dark theme" checked={dark} onChange={setDark} />
+                  </HStack>
                   <Textarea
                     size="sm"
                     readOnly
                     value={snippet}
-                    rows={4}
+                    rows={5}
                     fontFamily="mono"
                     aria-label="Embed code"
                   />
                   <HStack justify="space-between">
                     <Text fontSize="xs" color="fg.muted">
-                      Paste into any page: <Code size="sm">height {EMBED.height}</Code>, at least{' '}
-                      {EMBED.minHeight} px.
+                      Paste into any page: <Code size="sm">embed.js</Code> fits the frame to the card; without
+                      it the frame stays {EMBED.height} px high.
                     </Text>
                     <CopyButton text={snippet} label="Copy embed code" />
                   </HStack>

@@ -58,6 +58,7 @@ import { CollectionCreateForm } from './collection-create-form';
 import { CollectionsSidebar } from './collections-sidebar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LayoutSwitch } from './layout-switch';
+import { PublishCollectionDialog } from './publish-collection-dialog';
 import { PUBLIC_MOVE_TEXT, PUBLIC_MOVE_TITLE } from './move-card-dialog';
 
 /** Spec part 3 §2: the board without any collection. */
@@ -147,6 +148,7 @@ function CollectionBoard(props: {
   const reorder = useReorderCards(collection.id);
   const move = useMoveCard();
   const updateCollection = useUpdateCollection();
+  const [publishing, setPublishing] = useState<CardCollection | null>(null);
   const sensors = useBoardSensors();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [publicMove, setPublicMove] = useState<{ cardId: string; target: CardCollection } | null>(null);
@@ -220,9 +222,7 @@ function CollectionBoard(props: {
                   size="sm"
                   checked={collection.is_public}
                   disabled={updateCollection.isPending}
-                  onCheckedChange={(details) =>
-                    updateCollection.mutate({ id: collection.id, update: { is_public: details.checked } })
-                  }
+                  onCheckedChange={() => setPublishing(collection)}
                 >
                   <Switch.HiddenInput />
                   <Switch.Control />
@@ -269,6 +269,7 @@ function CollectionBoard(props: {
         }}
         onClose={() => setPublicMove(null)}
       />
+      <PublishCollectionDialog collection={publishing} onClose={() => setPublishing(null)} />
     </DndContext>
   );
 }

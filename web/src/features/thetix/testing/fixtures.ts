@@ -34,6 +34,7 @@ export const createCollection = (overrides: Partial<CardCollection> = {}): CardC
   description: '',
   is_default: true,
   is_public: false,
+  hide_amounts: false,
   position: 0,
   card_count: 1,
   created_at: '2026-01-05T14:00:00.000Z',
