@@ -78,13 +78,13 @@ describe('table widget', () => {
   it('says when the table scrolls sideways, and nothing when all of it fits (issue 30 item 2)', () => {
     // Prepare: jsdom lays nothing out, so the scroll box reports the widths a narrow card would
     const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
 
     // Act
     const narrow = renderInDom(<WidgetList widgets={[table]} emptyText={NO_VISUAL_WIDGETS} />);
     const cue = screen.getByTestId('scroll-cue').textContent;
     narrow.unmount();
-    widths.mockReturnValue(400);
+    widths.mockReturnValue(600);
     renderInDom(<WidgetList widgets={[table]} emptyText={NO_VISUAL_WIDGETS} />);
 
     // Assess

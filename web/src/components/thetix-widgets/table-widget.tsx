@@ -1,4 +1,4 @@
-import { Box, Link, Table, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { Link, Table, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { safeHref, type TableCell, type TableWidget } from '@thetix/shared/thetix/widgets';
 import { useMemo, useState } from 'react';
 import { calendarDate, formatNumber } from './format';
@@ -12,7 +12,7 @@ import {
   type TableSort,
 } from './table-model';
 import { ScrollCue } from '../ui/scroll-cue';
-import { stackedInNarrowContainer, tableContainer, unboundedInNarrowContainer } from '../ui/stacked-table';
+import { STACK_BELOW_PX, stackedWhenNarrow, unboundedWhenNarrow } from '../ui/stacked-table';
 import { WidgetFrame } from './widget-frame';
 
 /**
@@ -28,11 +28,11 @@ const tableStyles: SystemStyleObject = {
   },
   '& td:first-of-type': { bg: 'white', fontWeight: 'medium' },
   '& thead th:first-of-type': { zIndex: '2' },
-  ...stackedInNarrowContainer,
+  ...stackedWhenNarrow,
 };
 
 /** A long table scrolls within 28rem; stacked, it grows with its rows (a nested scroll in a chat hides rows). */
-const scrollBox: SystemStyleObject = { maxHeight: '28rem', ...unboundedInNarrowContainer };
+const scrollBox: SystemStyleObject = { maxHeight: '28rem', ...unboundedWhenNarrow };
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
@@ -83,68 +83,62 @@ export function TableWidgetView({ widget }: { widget: TableWidget }) {
   const directionOf = (index: number) => (sort?.column === index ? sort.direction : 'none');
   return (
     <WidgetFrame kind="table" title={widget.title} footnote={widget.footnote}>
-      <Box css={tableContainer}>
-        <ScrollCue css={scrollBox}>
-          <Table.Root size="sm" stickyHeader css={tableStyles}>
-            <Table.Caption srOnly>{widget.title ?? 'Table'}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column, index) => (
-                  <Table.ColumnHeader
-                    key={index}
-                    aria-sort={directionOf(index)}
-                    textAlign={column.type === 'number' ? 'end' : 'start'}
-                    whiteSpace="nowrap"
-                    bg="gray.50"
+      <ScrollCue css={scrollBox} narrowBelow={STACK_BELOW_PX}>
+        <Table.Root size="sm" stickyHeader css={tableStyles}>
+          <Table.Caption srOnly>{widget.title ?? 'Table'}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column, index) => (
+                <Table.ColumnHeader
+                  key={index}
+                  aria-sort={directionOf(index)}
+                  textAlign={column.type === 'number' ? 'end' : 'start'}
+                  whiteSpace="nowrap"
+                  bg="gray.50"
+                >
+                  <chakra.button
+                    type="button"
+                    onClick={() => setSort(nextSort(sort, index))}
+                    fontWeight="semibold"
+                    display="inline-flex"
+                    gap="1"
+                    alignItems="center"
+                    cursor="pointer"
+                    _hover={{ color: 'gray.900' }}
                   >
-                    <chakra.button
-                      type="button"
-                      onClick={() => setSort(nextSort(sort, index))}
-                      fontWeight="semibold"
-                      display="inline-flex"
-                      gap="1"
-                      alignItems="center"
-                      cursor="pointer"
-                      _hover={{ color: 'gray.900' }}
+                    {column.header || '\u00a0'}
+                    <Text
+                      as="span"
+                      aria-hidden="true"
+                      fontSize="2xs"
+                      color={directionOf(index) === 'none' ? 'gray.400' : 'gray.700'}
                     >
-                      {column.header || '\u00a0'}
-                      <Text
-                        as="span"
-                        aria-hidden="true"
-                        fontSize="2xs"
-                        color={directionOf(index) === 'none' ? 'gray.400' : 'gray.700'}
-                      >
-                        {ARROWS[directionOf(index)]}
-                      </Text>
-                    </chakra.button>
-                  </Table.ColumnHeader>
+                      {ARROWS[directionOf(index)]}
+                    </Text>
+                  </chakra.button>
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, rowIndex) => (
+              <Table.Row key={rowIndex}>
+                {columns.map((column, index) => (
+                  <Table.Cell
+                    key={index}
+                    data-label={column.header || undefined}
+                    data-primary={index === 0 ? '' : undefined}
+                    textAlign={column.type === 'number' || typeof row[index] === 'number' ? 'end' : 'start'}
+                    fontVariantNumeric="tabular-nums"
+                  >
+                    <CellContent cell={row[index] ?? null} column={column} decimals={decimals[index] ?? 0} />
+                  </Table.Cell>
                 ))}
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row, rowIndex) => (
-                <Table.Row key={rowIndex}>
-                  {columns.map((column, index) => (
-                    <Table.Cell
-                      key={index}
-                      data-label={column.header || undefined}
-                      data-primary={index === 0 ? '' : undefined}
-                      textAlign={column.type === 'number' || typeof row[index] === 'number' ? 'end' : 'start'}
-                      fontVariantNumeric="tabular-nums"
-                    >
-                      <CellContent
-                        cell={row[index] ?? null}
-                        column={column}
-                        decimals={decimals[index] ?? 0}
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollCue>
-      </Box>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollCue>
       {rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No data to display

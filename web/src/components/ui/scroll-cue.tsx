@@ -1,19 +1,29 @@
 import { Box, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Whether an element scrolls sideways, and whether the reader has reached its right end. */
-function useSidewaysScroll<T extends HTMLElement>() {
+/** How much wider than the threshold a stacked box must grow before it unstacks (more than a scroll bar). */
+const UNSTACK_MARGIN_PX = 32;
+
+/** Whether an element scrolls sideways, whether the reader has reached its right end, and whether it is narrow. */
+function useSidewaysScroll<T extends HTMLElement>(narrowBelow: number) {
   const ref = useRef<T>(null);
-  const [state, setState] = useState({ scrolls: false, atEnd: true });
+  const [state, setState] = useState({ scrolls: false, atEnd: true, narrow: false });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const scrolls = element.scrollWidth > element.clientWidth + 1;
       const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-      setState((current) =>
-        current.scrolls === scrolls && current.atEnd === atEnd ? current : { scrolls, atEnd },
-      );
+      // The box's own width (its parent's), never its content's. A page's scroll bar comes and goes as the
+      // stacked rows change its height, so stacking takes a width under `narrowBelow` and unstacking one past it
+      // by a scroll bar and more: a box near the threshold never flips back and forth.
+      const width = element.clientWidth;
+      setState((current) => {
+        const narrow = width > 0 && width < (current.narrow ? narrowBelow + UNSTACK_MARGIN_PX : narrowBelow);
+        return current.scrolls === scrolls && current.atEnd === atEnd && current.narrow === narrow
+          ? current
+          : { scrolls, atEnd, narrow };
+      });
     };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
@@ -24,7 +34,7 @@ function useSidewaysScroll<T extends HTMLElement>() {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, []);
+  }, [narrowBelow]);
   return { ref, ...state };
 }
 
@@ -36,13 +46,16 @@ export function ScrollCue({
   children,
   maxH,
   css,
+  narrowBelow = 0,
 }: {
   children: ReactNode;
   maxH?: string;
+  /** Under this width (px) the box marks itself `data-narrow`, for its content to lay out for little room. */
+  narrowBelow?: number;
   /** Styles of the scrolling box itself (a container query that lifts `maxH`, say). */
   css?: SystemStyleObject;
 }) {
-  const { ref, scrolls, atEnd } = useSidewaysScroll<HTMLDivElement>();
+  const { ref, scrolls, atEnd, narrow } = useSidewaysScroll<HTMLDivElement>(narrowBelow);
   const cue = scrolls && !atEnd;
   return (
     <Box position="relative">
@@ -53,6 +66,7 @@ export function ScrollCue({
         borderWidth="1px"
         rounded="md"
         data-scrolls={scrolls || undefined}
+        data-narrow={narrow || undefined}
         css={css}
       >
         {children}

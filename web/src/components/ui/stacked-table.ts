@@ -1,12 +1,11 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * Label/value stacking for a table's rows: the header row hides, each body row becomes a two-column grid of its
- * cells, each cell names its column from `data-label`, and the cell marked `data-primary` spans the row as its title.
- * One DOM for both layouts, so a row stays a row for assistive technology and tests.
+ * Label/value stacking for a table's rows: each body row becomes a two-column grid of its cells, each cell names
+ * its column from `data-label`, and the cell marked `data-primary` spans the row as its title. One DOM for both
+ * layouts, so a row stays a row for assistive technology and tests.
  */
-const stackedRows: SystemStyleObject = {
-  '& thead': { display: 'none' },
+const stackedBody: SystemStyleObject = {
   '& tbody tr': {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -44,22 +43,38 @@ const stackedRows: SystemStyleObject = {
   '& tbody td[data-primary]::before': { display: 'none' },
 };
 
-/** Stacks the rows on a phone (below the md breakpoint), whatever the table's container. */
-export const stackedOnPhone: SystemStyleObject = { mdDown: stackedRows };
+/** Stacks the rows on a phone (below the md breakpoint), whatever the table's container; its header hides. */
+export const stackedOnPhone: SystemStyleObject = {
+  mdDown: { '& thead': { display: 'none' }, ...stackedBody },
+};
 
-/** The container width under which a table in a `tableContainer` stacks its rows (issue 30 item 2). */
+/** The width of its box under which a table in a `ScrollCue` stacks its rows (issue 30 item 2). */
 export const STACK_BELOW_PX = 480;
 
-/** Marks the element whose width `stackedInNarrowContainer` reads (a card in a board column, a chat bubble). */
-export const tableContainer: SystemStyleObject = { containerType: 'inline-size', containerName: 'table' };
-
 /**
- * Stacks the rows when the table's container is narrower than `STACK_BELOW_PX`: a two-column board, a chat beside
- * a drawer and a phone alike, since the viewport says nothing about the room a card has.
+ * Stacks the rows when the `ScrollCue` around the table is narrower than STACK_BELOW_PX (it marks itself
+ * `data-narrow`): a card in a two-column board, a chat beside a drawer and a phone alike, since the viewport says
+ * nothing about the room a card has. The header row stays, as a wrapping bar of its sort buttons.
  */
-const narrowContainer = `@container table (max-width: ${STACK_BELOW_PX - 0.02}px)`;
-
-export const stackedInNarrowContainer: SystemStyleObject = { [narrowContainer]: stackedRows };
+export const stackedWhenNarrow: SystemStyleObject = {
+  '[data-narrow] > &': {
+    ...stackedBody,
+    '& thead': { display: 'block' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', px: '2', py: '2' },
+    '& thead th': {
+      display: 'block',
+      position: 'static',
+      px: '2',
+      py: '0.5',
+      borderWidth: '1px',
+      borderColor: 'gray.200',
+      rounded: 'full',
+      fontSize: 'xs',
+      textAlign: 'start',
+      boxShadow: 'none',
+    },
+  },
+};
 
 /** The scroll box around a stacked table grows with its rows: a nested vertical scroll in a chat loses rows. */
-export const unboundedInNarrowContainer: SystemStyleObject = { [narrowContainer]: { maxHeight: 'none' } };
+export const unboundedWhenNarrow: SystemStyleObject = { '&[data-narrow]': { maxHeight: 'none' } };
