@@ -59,7 +59,7 @@ export const STACK_BELOW_PX = 480;
 export const stackedWhenNarrow: SystemStyleObject = {
   '[data-narrow] > &': {
     ...stackedBody,
-    '& thead': { display: 'block' },
+    '& thead': { display: 'block', position: 'static' },
     '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', px: '2', py: '2' },
     '& thead th': {
       display: 'block',
