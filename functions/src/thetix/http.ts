@@ -200,24 +200,26 @@ export const handler = httpLambda(
       route: findRoute('GET', '/api/public/pages/thetix/{id}'),
       // Any id: a mistyped shared link still gets the page, which says the collection is not available.
       params: pageParamsSchema,
-      handle: async ({ params }) => ({
-        status: 200,
-        body: await publicPageHtml(`/public/thetix/${encodeURIComponent(params.id)}`, siteOrigin(), thetix()),
-        headers: PUBLIC_PAGE_HEADERS,
-      }),
+      handle: async ({ params }) => {
+        const page = await publicPageHtml(
+          `/public/thetix/${encodeURIComponent(params.id)}`,
+          siteOrigin(),
+          thetix(),
+        );
+        return { status: page.status, body: page.html, headers: PUBLIC_PAGE_HEADERS };
+      },
     }),
     routeEntry({
       route: findRoute('GET', '/api/public/pages/thetix-card/{cardId}'),
       params: cardPageParamsSchema,
-      handle: async ({ params }) => ({
-        status: 200,
-        body: await publicPageHtml(
+      handle: async ({ params }) => {
+        const page = await publicPageHtml(
           `/public/thetix-card/${encodeURIComponent(params.cardId)}`,
           siteOrigin(),
           thetix(),
-        ),
-        headers: PUBLIC_PAGE_HEADERS,
-      }),
+        );
+        return { status: page.status, body: page.html, headers: PUBLIC_PAGE_HEADERS };
+      },
     }),
     routeEntry({
       route: findRoute('GET', '/api/public/thetix-cards/{cardId}'),

@@ -81,7 +81,11 @@ export async function publicPageHtml(
   origin: string,
   thetix: Pick<CardService, 'publicCard' | 'publicCollection'>,
   now = Date.now(),
-): Promise<string> {
+): Promise<{ status: 200 | 404; html: string }> {
   const [html, head] = await Promise.all([siteIndexHtml(origin, now), publicPageHead(pathname, thetix)]);
-  return absoluteSocialTags(head ? withPageHead(html, head) : html, origin, pathname);
+  // A private, deleted or unknown card: still the app's page (it says the card is not available), as a 404.
+  return {
+    status: head ? 200 : 404,
+    html: absoluteSocialTags(head ? withPageHead(html, head) : html, origin, pathname),
+  };
 }
