@@ -64,11 +64,6 @@ async function siteIndexHtml(origin: string, now: number): Promise<string> {
   return index.html;
 }
 
-/** Forgets the kept index.html (tests). */
-export const resetPublicPageForTests = () => {
-  index = undefined;
-};
-
 export const PUBLIC_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   // As the public card answers: CloudFront keeps a page 5 s, so a collection made private stops showing quickly.

@@ -44,12 +44,10 @@ function useSidewaysScroll<T extends HTMLElement>(narrowBelow: number) {
  */
 export function ScrollCue({
   children,
-  maxH,
   css,
   narrowBelow = 0,
 }: {
   children: ReactNode;
-  maxH?: string;
   /** Under this width (px) the box marks itself `data-narrow`, for its content to lay out for little room. */
   narrowBelow?: number;
   /** Styles of the scrolling box itself (a container query that lifts `maxH`, say). */
@@ -62,7 +60,6 @@ export function ScrollCue({
       <Box
         ref={ref}
         overflow="auto"
-        maxH={maxH}
         borderWidth="1px"
         rounded="md"
         data-scrolls={scrolls || undefined}
