@@ -77,6 +77,7 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/positions/{ticker}/performance', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/portfolio/transactions', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/transactions/new', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/positions/{ticker}/tax-lots', lambda: 'portfolio', access: 'user' },
   // Export CSV as a job (issue 19 item 2); the file comes from a signed link (S3 presigned in AWS).
   { method: 'POST', path: '/api/history-exports', lambda: 'history-export', access: 'user' },
   { method: 'GET', path: '/api/history-exports/{exportId}', lambda: 'history-export', access: 'user' },

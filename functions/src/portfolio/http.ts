@@ -17,6 +17,7 @@ import {
   transactionsQuerySchema,
   type TransactionsQuery,
 } from '@thetix/shared/contracts/portfolio';
+import { taxLotsQuerySchema, taxLotsResponseSchema } from '@thetix/shared/contracts/tax';
 import * as z from 'zod';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
@@ -87,6 +88,7 @@ const portfolioPerformanceRoute = findRoute('GET', '/api/portfolio/performance')
 const positionPerformanceRoute = findRoute('GET', '/api/positions/{ticker}/performance');
 const transactionsRoute = findRoute('GET', '/api/portfolio/transactions');
 const positionTransactionsRoute = findRoute('GET', '/api/positions/{ticker}/transactions/new');
+const positionTaxLotsRoute = findRoute('GET', '/api/positions/{ticker}/tax-lots');
 
 /** Accounts, positions, transactions and performance (spec part 1 §3, part 2 §3 and §7; docs/api.md). */
 export const handler = httpLambda(
@@ -211,6 +213,13 @@ export const handler = httpLambda(
       response: transactionsResponseSchema,
       handle: ({ caller, params, query }) =>
         transactions(caller!.userId, { accountId: query.accountId, ticker: params.ticker }, query),
+    }),
+    routeEntry({
+      route: positionTaxLotsRoute,
+      params: positionTickerParamsSchema,
+      query: taxLotsQuerySchema,
+      response: taxLotsResponseSchema,
+      handle: ({ caller, params, query }) => portfolio().taxLots(caller!.userId, params.ticker, query),
     }),
   ]),
 );

@@ -33,6 +33,8 @@ import {
 } from '@thetix/shared/portfolio/performance';
 import { DEFAULT_TIME_ZONE, optionRealisations } from '@thetix/shared/portfolio/realised-option-income';
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
+import type { TaxLotsQuery, TaxLotsResponse } from '@thetix/shared/contracts/tax';
+import { taxOutlookOf } from '@thetix/shared/tax/tax-outlook';
 import type { MarketNeeds } from '../market-data/market-access';
 import { needsOfBooks, needsOfLines } from '../market-data/market-needs';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -560,6 +562,52 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
         lastUpdated: now.toISOString(),
         dataSource: live.dataSource,
       };
+    },
+
+    /**
+     * GET /api/positions/{ticker}/tax-lots: the position's lots per account, each open call's qualified covered call
+     * status and what its assignment would sell, and the same for a proposed call (shared/src/tax/tax-outlook.ts).
+     */
+    async taxLots(userId: string, ticker: string, query: TaxLotsQuery): Promise<TaxLotsResponse> {
+      const now = clock.now();
+      const { accounts, lines } = await scopeOf(userId, query.accountId, ticker);
+      if (lines.length === 0) throw new NotFoundError(messages.positionNotFound(ticker));
+      if (query.accountId === undefined && query.method === 'specific')
+        throw new BadRequestError('accountId must name the account when method is specific');
+      const proposed =
+        query.strike !== undefined &&
+        query.expiration !== undefined &&
+        query.contracts !== undefined &&
+        query.premium !== undefined
+          ? {
+              accountId: query.accountId,
+              strike: query.strike,
+              expiration: query.expiration,
+              contracts: query.contracts,
+              premium: query.premium,
+            }
+          : undefined;
+      const grants = lines
+        .filter((line) => line.tickerType === 'option')
+        .map((line) => line.timestamp.slice(0, 10));
+      const barsFrom = addDays([...grants, newYorkDate(now)].sort()[0]!, -10);
+      const live = await marketFor(
+        needsOfLines(lines, now, {
+          barsFrom,
+          chains: proposed ? [{ ticker, expiration: proposed.expiration }] : [],
+        }),
+        now,
+      );
+      return taxOutlookOf({
+        ticker,
+        accounts: accounts.map((account) => ({ id: account.id, name: account.name })),
+        lines,
+        market: live,
+        now,
+        method: query.method ?? 'fifo',
+        lotIds: query.lots?.split(','),
+        proposed,
+      });
     },
 
     /**

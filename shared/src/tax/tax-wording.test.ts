@@ -58,7 +58,7 @@ describe('tax wording', () => {
       assessment,
     });
     expect(assignmentWording(outcome)).toEqual([
-      '100 shares bought 2024-05-01 at $120.00: −$850.00 long-term.',
+      '100 shares bought 2024-05-01 at $120.00: a $850.00 long-term loss.',
       'Only 100 of the 200 shares called are held here.',
     ]);
     expect(TAX_INFORMATION_NOTICE).toContain('not tax advice');

@@ -16,8 +16,6 @@ export const QUALIFIED_CALL_SOURCE =
 const dollars = (value: number): string =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const signedDollars = (value: number): string => (value < 0 ? `−${dollars(-value)}` : dollars(value));
-
 export interface QualifiedCallWording {
   readonly headline: string;
   readonly details: readonly string[];
@@ -72,7 +70,8 @@ export function assignmentWording(outcome: AssignmentTaxOutcome): string[] {
   const lines = outcome.slices.map(
     (slice) =>
       `${slice.shares.toLocaleString('en-US')} shares bought ${slice.acquiredOn} at ${dollars(slice.costPerShare)}: ` +
-      `${signedDollars(slice.gain)} ${slice.term}-term${slice.madeShortTermByCall ? ' (long-term without this call)' : ''}.`,
+      `a ${dollars(Math.abs(slice.gain))} ${slice.term}-term ${slice.gain < 0 ? 'loss' : 'gain'}` +
+      `${slice.madeShortTermByCall ? ' (long-term without this call)' : ''}.`,
   );
   if (outcome.sharesCovered < outcome.sharesCalled)
     lines.push(

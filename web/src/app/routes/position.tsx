@@ -28,10 +28,11 @@ import { AllocationControl } from '../../features/position/components/allocation
 import { GoalEditor } from '../../features/position/components/goal-editor';
 import { PositionChart } from '../../features/position/components/position-chart';
 import { PositionGains, PositionIncomeSummary } from '../../features/position/components/position-gains';
+import { PositionTaxes } from '../../features/position/components/position-taxes';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-type PositionTab = 'chart' | 'opportunities' | 'gains' | 'history' | 'goals';
+type PositionTab = 'chart' | 'opportunities' | 'gains' | 'taxes' | 'history' | 'goals';
 
 /** The position's data for the account chosen in the header's switcher ('' = All accounts). */
 function usePositionData() {
@@ -179,6 +180,8 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
             <Opportunities data={data} />
           ) : id === 'gains' ? (
             gains
+          ) : id === 'taxes' ? (
+            <PositionTaxes ticker={data.ticker!} accountId={data.accountId} />
           ) : id === 'history' ? (
             history
           ) : (
@@ -211,7 +214,7 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
         {layout === 'mobile' ? (
           <>
             <PositionIncomeSummary performance={data.performance.data} />
-            {tabs(['opportunities', 'gains', 'history'])}
+            {tabs(['opportunities', 'gains', 'taxes', 'history'])}
           </>
         ) : layout === 'wide' ? (
           <Grid templateColumns="minmax(0, 1fr) 540px" gap="8" alignItems="start">
@@ -219,10 +222,10 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
               {chart}
               <Opportunities data={data} />
             </Stack>
-            <Box>{tabs(['gains', 'history', 'goals'])}</Box>
+            <Box>{tabs(['gains', 'taxes', 'history', 'goals'])}</Box>
           </Grid>
         ) : (
-          tabs(['chart', 'gains', 'history', 'goals'])
+          tabs(['chart', 'gains', 'taxes', 'history', 'goals'])
         )}
         <Text fontSize="sm">
           <RouterLink to={paths.position.goal.getHref(data.ticker)} style={{ textDecoration: 'underline' }}>

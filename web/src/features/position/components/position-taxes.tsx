@@ -1,0 +1,116 @@
+import { Alert, Button, Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTaxLots, type CallToCheck } from '../api/get-tax-lots';
+import { CallTaxCard } from './call-tax-card';
+import { TaxLotsTable } from './tax-lots-table';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A call about to be sold, checked before selling it: the four figures of a trade ticket. */
+function CheckCallForm({ onCheck }: { onCheck: (call: CallToCheck) => void }) {
+  const [fields, setFields] = useState({ strike: '', expiration: '', contracts: '1', premium: '' });
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCheck({
+      strike: Number(fields.strike),
+      expiration: fields.expiration,
+      contracts: Number(fields.contracts),
+      premium: Number(fields.premium),
+    });
+  };
+  return (
+    <Stack as="form" onSubmit={submit} gap="3" aria-label="Check a call before selling it">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Field.Root required>
+          <Field.Label>Strike</Field.Label>
+          <Input inputMode="decimal" value={fields.strike} onChange={set('strike')} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Expiration</Field.Label>
+          <Input type="date" value={fields.expiration} onChange={set('expiration')} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Contracts</Field.Label>
+          <Input inputMode="numeric" value={fields.contracts} onChange={set('contracts')} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Premium a share</Field.Label>
+          <Input inputMode="decimal" value={fields.premium} onChange={set('premium')} />
+        </Field.Root>
+      </SimpleGrid>
+      <Button type="submit" size="sm" alignSelf="start" variant="outline">
+        Check this call
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The position's Taxes tab (issue 32 item 3): lots per account, each open call's qualified covered call status and
+ * what its assignment would sell, and a call checked before it is sold. Information, never tax advice.
+ */
+export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId: string }) {
+  const [call, setCall] = useState<CallToCheck | undefined>();
+  const lots = useTaxLots(ticker, accountId);
+  const checked = useTaxLots(ticker, accountId, call);
+  if (lots.isPending) return <Skeleton h="48" rounded="xl" />;
+  if (lots.isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{lots.error.message}</Alert.Title>
+      </Alert.Root>
+    );
+  const data = lots.data;
+  return (
+    <Stack gap="5" p="5" bg="white" rounded="xl" borderWidth="1px">
+      <Stack gap="1">
+        <Heading as="h3" size="sm">
+          Tax lots
+        </Heading>
+        <Text fontSize="sm" color="gray.600">
+          {data.notice}
+        </Text>
+      </Stack>
+      {data.accounts.map((account) => (
+        <Stack key={account.accountId} gap="2">
+          <Text fontWeight="medium">{account.accountName}</Text>
+          <TaxLotsTable lots={account.lots} />
+          <Text fontSize="xs" color="gray.600">
+            Lots are matched first in, first out (the IRS default for stock).
+            {account.averageCostPerShare !== null
+              ? ` The cost basis on the other tabs is the average cost, ${usd.format(account.averageCostPerShare)} a share.`
+              : ''}
+            {data.dataSource === 'simulated' ? ' Unrealized gains use simulated prices.' : ''}
+          </Text>
+        </Stack>
+      ))}
+      {data.openCalls.map((open) => (
+        <CallTaxCard
+          key={`${open.accountId}-${open.symbol}`}
+          call={open}
+          title={`Open call: ${open.contracts} × ${usd.format(open.strike)} expiring ${open.expiration}, sold ${open.grantedOn}`}
+        />
+      ))}
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Check a call before you sell it
+        </Heading>
+        <CheckCallForm onCheck={setCall} />
+        {call && checked.isError ? (
+          <Text color="red.600" fontSize="sm" role="alert">
+            {checked.error.message}
+          </Text>
+        ) : null}
+        {call && checked.data?.proposedCall ? (
+          <CallTaxCard
+            call={checked.data.proposedCall}
+            title={`${call.contracts} × ${usd.format(call.strike)} call expiring ${call.expiration}`}
+          />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
