@@ -76,6 +76,8 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/portfolio/performance', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/performance', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/portfolio/transactions', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/portfolio/income-goal', lambda: 'portfolio', access: 'user' },
+  { method: 'PUT', path: '/api/portfolio/income-goal', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/transactions/new', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/tax-lots', lambda: 'portfolio', access: 'user' },
   // Export CSV as a job (issue 19 item 2); the file comes from a signed link (S3 presigned in AWS).

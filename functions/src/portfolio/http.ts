@@ -18,6 +18,8 @@ import {
   type TransactionsQuery,
 } from '@thetix/shared/contracts/portfolio';
 import { taxLotsQuerySchema, taxLotsResponseSchema } from '@thetix/shared/contracts/tax';
+import { incomeGoalBodySchema, incomeGoalResponseSchema } from '@thetix/shared/contracts/income-goal';
+import { buildIncomeGoalService, type IncomeGoalService } from './income-goal-service';
 import * as z from 'zod';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
@@ -46,6 +48,15 @@ const portfolio = () =>
       await buildAccountOpportunitiesCleanup(defaultTable())(userId, accountId);
     },
     holdingsChanged: (userId) => buildOpportunityTrigger(defaultTable(), systemClock).holdingsChanged(userId),
+  }));
+
+let incomeGoalService: IncomeGoalService | undefined;
+const incomeGoals = () =>
+  (incomeGoalService ??= buildIncomeGoalService({
+    table: defaultTable(),
+    portfolio: portfolio(),
+    loadMarket,
+    clock: systemClock,
   }));
 
 /** A page when `limit` or `cursor` is given, else the plain array existing callers read. */
@@ -89,6 +100,8 @@ const positionPerformanceRoute = findRoute('GET', '/api/positions/{ticker}/perfo
 const transactionsRoute = findRoute('GET', '/api/portfolio/transactions');
 const positionTransactionsRoute = findRoute('GET', '/api/positions/{ticker}/transactions/new');
 const positionTaxLotsRoute = findRoute('GET', '/api/positions/{ticker}/tax-lots');
+const getIncomeGoalRoute = findRoute('GET', '/api/portfolio/income-goal');
+const putIncomeGoalRoute = findRoute('PUT', '/api/portfolio/income-goal');
 
 /** Accounts, positions, transactions and performance (spec part 1 §3, part 2 §3 and §7; docs/api.md). */
 export const handler = httpLambda(
@@ -220,6 +233,17 @@ export const handler = httpLambda(
       query: taxLotsQuerySchema,
       response: taxLotsResponseSchema,
       handle: ({ caller, params, query }) => portfolio().taxLots(caller!.userId, params.ticker, query),
+    }),
+    routeEntry({
+      route: getIncomeGoalRoute,
+      response: incomeGoalResponseSchema,
+      handle: ({ caller }) => incomeGoals().get(caller!.userId),
+    }),
+    routeEntry({
+      route: putIncomeGoalRoute,
+      body: incomeGoalBodySchema,
+      response: incomeGoalResponseSchema,
+      handle: ({ caller, body }) => incomeGoals().set(caller!.userId, body.monthlyAmount),
     }),
   ]),
 );

@@ -384,6 +384,16 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       });
     },
 
+    /** Shares and open options per ticker over the visible accounts, from the stored books (income goal forecast). */
+    async holdingsWithOptions(userId: string) {
+      const books = await booksInScope(await accountsInScope(userId, undefined));
+      return books.map((book) => ({
+        ticker: book.ticker,
+        shares: book.shares,
+        options: [...book.options.values()],
+      }));
+    },
+
     /** POST /api/positions/manual: records a purchase as a manual equity line; answers its transaction group. */
     async addManualPosition(
       userId: string,

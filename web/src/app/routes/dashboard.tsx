@@ -23,6 +23,7 @@ import { AssetsList } from '../../features/dashboard/components/assets-list';
 import { ConnectPortfolioPanel } from '../../features/dashboard/components/connect-portfolio-panel';
 import { FirstRunGuide } from '../../features/dashboard/components/first-run-guide';
 import { GainsView } from '../../features/dashboard/components/gains-view';
+import { IncomeGoalCard } from '../../features/income-goal/components/income-goal-card';
 import { IncomeSummary } from '../../features/dashboard/components/income-summary';
 import { HistoryPage } from '../../features/history/components/history-page';
 import { ManualPositionActions } from '../../features/history/components/manual-position-actions';
@@ -84,11 +85,14 @@ function Opportunities({ data, columns }: { data: Data; columns?: number }) {
 
 function Gains({ data }: { data: Data }) {
   return (
-    <GainsView
-      performance={data.performance.data}
-      isPending={data.performance.isPending}
-      isError={data.performance.isError}
-    />
+    <Stack gap="5">
+      <GainsView
+        performance={data.performance.data}
+        isPending={data.performance.isPending}
+        isError={data.performance.isError}
+      />
+      {data.held.length > 0 ? <IncomeGoalCard /> : null}
+    </Stack>
   );
 }
 
@@ -294,6 +298,7 @@ function MobileDashboard({
             showDebug={showDebug}
             height={PHONE_CHAT_HEIGHT}
           />
+          {data.held.length > 0 ? <IncomeGoalCard /> : null}
         </>
       )}
     </Stack>
