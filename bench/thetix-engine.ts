@@ -37,6 +37,8 @@ const MATERIALIZE_BUDGET_MS = 4000;
  */
 export const PLANNING_QUESTIONS: readonly { intent: string; question: string; after?: string }[] = [
   { intent: 'quote', question: 'price of AAPL' },
+  { intent: 'tax_status', question: 'is my AAPL call qualified?' },
+  { intent: 'income_goal', question: 'am I on track for my income goal?' },
   { intent: 'quote', question: 'What is MSFT trading at?' },
   { intent: 'quote', question: 'KO quote' },
   { intent: 'compare_quotes', question: 'price of Apple and Coca-Cola' },
@@ -235,6 +237,8 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
       }),
     ],
     yield_estimate: [planItem('yield_estimate', 'table', 'Yield', { tickers: ['AAPL', 'MSFT', 'KO'] })],
+    tax_status: [planItem('tax_status', 'table', 'AAPL call taxes', { ticker: 'AAPL' })],
+    income_goal: [planItem('income_goal', 'chart', 'Income goal', {})],
     opportunity_analysis: [
       planItem('opportunity_analysis', 'table', 'What if', {
         opportunity_id: 'bench-covered-call',

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
-import { ALL_ACCOUNTS, type GoalId } from '@thetix/shared/contracts/goals';
+import { ALL_ACCOUNTS } from '@thetix/shared/contracts/goals';
 import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
 import type { Duration, RiskLevel } from '@thetix/shared/contracts/calculator';
 import { incomeGoalPlan } from '@thetix/shared/goals/income-goal';
@@ -12,6 +12,7 @@ import {
 } from '@thetix/shared/goals/income-goal-forecast';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { CONTRACT_SIZE } from '@thetix/shared/portfolio/ledger';
+import type { OpenOption } from '@thetix/shared/portfolio/ledger-book';
 import { buildGoalSelectionRepository } from '../goals/goal-selection-repository';
 import { NotFoundError } from '../http/errors';
 import type { MarketNeeds } from '../market-data/market-access';
@@ -23,10 +24,96 @@ import type { PortfolioService } from './portfolio-service';
 /** The backtest's year and the realised-volatility window before it (as the calculator route loads). */
 const BACKTEST_HISTORY_DAYS = 366 + 35;
 
-const goalParts = (goalId: GoalId | string): { risk: RiskLevel; duration: Duration } => {
+const goalParts = (goalId: string): { risk: RiskLevel; duration: Duration } => {
   const [risk, duration] = goalId.split('_') as [RiskLevel, Duration];
   return { risk, duration };
 };
+
+/** What the tracking reads from the market: a year of closes for the backtest and the dividends due this year. */
+export const incomeGoalNeeds = (tickers: readonly string[], now: Date): MarketNeeds => {
+  const today = newYorkDate(now);
+  return {
+    tickers,
+    barsFrom: addDays(today, -BACKTEST_HISTORY_DAYS),
+    listExpirations: true,
+    events: { from: today, to: `${today.slice(0, 4)}-12-31` },
+    backtest: true,
+  };
+};
+
+export interface IncomeGoalTrackingInput {
+  readonly monthlyGoal: number | null;
+  /** A ticker's goal id (`balanced_weekly`): its own, else the default goal; undefined when neither is set. */
+  readonly goalOf: (ticker: string) => string | undefined;
+  /** Books per account and ticker: shares and open options. */
+  readonly held: readonly { ticker: string; shares: number; options: readonly OpenOption[] }[];
+  readonly actualDays: readonly { date: string; options: number; dividends: number }[];
+  readonly market: MarketModel;
+  readonly now: Date;
+}
+
+/** The tracking from what was read: the route and Thetix's `income_goal` query both answer with it. */
+export function incomeGoalTracking(input: IncomeGoalTrackingInput): IncomeGoalResponse {
+  const { market, now } = input;
+  const today = newYorkDate(now);
+  const year = today.slice(0, 4);
+  const byTicker = new Map<string, { shares: number; calls: OpenOption[] }>();
+  for (const book of input.held) {
+    const seen = byTicker.get(book.ticker) ?? { shares: 0, calls: [] };
+    seen.shares += book.shares;
+    seen.calls.push(...book.options.filter((option) => option.type === 'call' && option.contracts < 0));
+    byTicker.set(book.ticker, seen);
+  }
+  const holdings: GoalHolding[] = [];
+  const allHoldings: GoalHolding[] = [];
+  const withoutGoal: string[] = [];
+  const expectedDividends: Record<string, number> = {};
+  const openCallPremium: Record<string, number> = {};
+  const addTo = (into: Record<string, number>, month: string, amount: number) => {
+    into[month] = (into[month] ?? 0) + amount;
+  };
+  for (const [ticker, { shares, calls }] of byTicker) {
+    if (shares <= 0 || !market.covers(ticker)) continue;
+    const price = market.quote(ticker, now)?.price;
+    if (price === undefined) continue;
+    const dollars = shares * price;
+    const goalId = input.goalOf(ticker);
+    allHoldings.push({ ticker, dollars, risk: 'balanced', duration: 'weekly' });
+    if (goalId) holdings.push({ ticker, dollars, ...goalParts(goalId) });
+    else withoutGoal.push(ticker);
+    for (const dividend of market.dividends(ticker, addDays(today, 1), `${year}-12-31`))
+      addTo(expectedDividends, dividend.payDate.slice(0, 7), dividend.amount * shares);
+    for (const call of calls)
+      if (call.expiration >= today && call.expiration.startsWith(year))
+        addTo(
+          openCallPremium,
+          call.expiration.slice(0, 7),
+          -call.contracts * CONTRACT_SIZE * call.averagePrice,
+        );
+  }
+  const asOf = addDays(today, -1);
+  const plan = incomeGoalPlan({
+    today,
+    monthlyGoal: input.monthlyGoal,
+    actualDays: input.actualDays,
+    openCallPremium,
+    expectedDividends,
+    currentGoals:
+      holdings.length > 0
+        ? currentGoalsPremium({ holdings, asOf, market })
+        : { yearlyPremium: { low: 0, median: 0, high: 0 } },
+    solverOptions: solverOptions({ holdings: allHoldings, asOf, market }),
+  });
+  return {
+    monthlyGoal: input.monthlyGoal,
+    ...plan,
+    months: [...plan.months],
+    solver: [...plan.solver],
+    withoutGoal,
+    asOf: now.toISOString(),
+    dataSource: market.dataSource,
+  };
+}
 
 /**
  * The income goal (issue 32 item 4): kept on the profile item as `monthlyIncomeGoal`; the tracking is made on read
@@ -60,81 +147,23 @@ export function buildIncomeGoalService(deps: {
   const track = async (userId: string): Promise<IncomeGoalResponse> => {
     const now = clock.now();
     const today = newYorkDate(now);
-    const year = today.slice(0, 4);
     const [settings, held, chosen, actualDays] = await Promise.all([
       readSettings(userId),
       portfolio.holdingsWithOptions(userId),
       selections.listSelections(userId, ALL_ACCOUNTS),
-      portfolio.incomeDays(userId, { from: `${year}-01-01`, to: today }),
+      portfolio.incomeDays(userId, { from: `${today.slice(0, 4)}-01-01`, to: today }),
     ]);
-    const byTicker = new Map<string, { shares: number; calls: (typeof held)[number]['options'] }>();
-    for (const book of held) {
-      const seen = byTicker.get(book.ticker) ?? { shares: 0, calls: [] };
-      seen.shares += book.shares;
-      seen.calls = [
-        ...seen.calls,
-        ...book.options.filter((option) => option.type === 'call' && option.contracts < 0),
-      ];
-      byTicker.set(book.ticker, seen);
-    }
-    const tickers = [...byTicker.keys()].filter((ticker) => byTicker.get(ticker)!.shares > 0);
-    const market = await deps.loadMarket(
-      {
-        tickers,
-        barsFrom: addDays(today, -BACKTEST_HISTORY_DAYS),
-        listExpirations: true,
-        // The rest of the year's dividends.
-        events: { from: today, to: `${year}-12-31` },
-        backtest: true,
-      },
-      now,
-    );
-    const goalOf = new Map(chosen.map((selection) => [selection.ticker, selection.goalId]));
-    const holdings: GoalHolding[] = [];
-    const withoutGoal: string[] = [];
-    const allHoldings: GoalHolding[] = [];
-    const expectedDividends: Record<string, number> = {};
-    const openCallPremium: Record<string, number> = {};
-    for (const ticker of tickers) {
-      const { shares, calls } = byTicker.get(ticker)!;
-      const price = market.quote(ticker, now)?.price;
-      if (price === undefined || !market.covers(ticker)) continue;
-      const dollars = shares * price;
-      const goalId = goalOf.get(ticker) ?? settings.defaultGoal;
-      allHoldings.push({ ticker, dollars, risk: 'balanced', duration: 'weekly' });
-      if (goalId) holdings.push({ ticker, dollars, ...goalParts(goalId) });
-      else withoutGoal.push(ticker);
-      for (const dividend of market.dividends(ticker, addDays(today, 1), `${year}-12-31`))
-        expectedDividends[dividend.payDate.slice(0, 7)] =
-          (expectedDividends[dividend.payDate.slice(0, 7)] ?? 0) + dividend.amount * shares;
-      for (const call of calls)
-        if (call.expiration >= today && call.expiration.startsWith(year))
-          openCallPremium[call.expiration.slice(0, 7)] =
-            (openCallPremium[call.expiration.slice(0, 7)] ?? 0) +
-            -call.contracts * CONTRACT_SIZE * call.averagePrice;
-    }
-    const asOf = addDays(today, -1);
-    const plan = incomeGoalPlan({
-      today,
+    const tickers = [...new Set(held.filter((book) => book.shares > 0).map((book) => book.ticker))];
+    const market = await deps.loadMarket(incomeGoalNeeds(tickers, now), now);
+    return incomeGoalTracking({
       monthlyGoal: settings.monthlyGoal,
+      goalOf: (ticker) =>
+        chosen.find((selection) => selection.ticker === ticker)?.goalId ?? settings.defaultGoal,
+      held,
       actualDays,
-      openCallPremium,
-      expectedDividends,
-      currentGoals:
-        holdings.length > 0
-          ? currentGoalsPremium({ holdings, asOf, market })
-          : { yearlyPremium: { low: 0, median: 0, high: 0 } },
-      solverOptions: solverOptions({ holdings: allHoldings, asOf, market }),
+      market,
+      now,
     });
-    return {
-      monthlyGoal: settings.monthlyGoal,
-      ...plan,
-      months: [...plan.months],
-      solver: [...plan.solver],
-      withoutGoal,
-      asOf: now.toISOString(),
-      dataSource: market.dataSource,
-    };
   };
 
   return {

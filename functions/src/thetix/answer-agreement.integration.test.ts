@@ -1,5 +1,7 @@
 import type { HoldingReview, CoveredCallDetails } from '@thetix/shared/contracts/opportunities';
 import type { Performance, Position } from '@thetix/shared/contracts/portfolio';
+import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
+import type { TaxLotsResponse } from '@thetix/shared/contracts/tax';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../testing/stack-client';
@@ -18,6 +20,12 @@ import { askThetix, dollars, tableRows, type ThetixAnswer } from './testing/ask-
  * Thetix's Answer widget and evidence table, and they must be equal. The table of pairs is written to
  * bench/results/answer-agreement-latest.md.
  */
+
+const TAX_VERDICTS = {
+  qualified_out_of_the_money: 'a qualified covered call',
+  qualified_in_the_money: 'a qualified covered call, in the money',
+  not_qualified: 'not a qualified covered call',
+} as const;
 
 const ACTION_LABELS = { close: 'Close', roll: 'Roll', let_expire: 'Let expire', hold: 'Hold' } as const;
 
@@ -134,6 +142,42 @@ async function agreementOf(user: Investor) {
       writable.answer,
     ).toBe(true);
   }
+
+  // Taxes (issue 32 item 5): the verdict and the assignment's gain are the Taxes tab's.
+  for (const position of positions.filter((held) => held.totalOpenContracts > 0)) {
+    const taxes = await get<TaxLotsResponse>(user.token, `/api/positions/${position.ticker}/tax-lots`);
+    const [call] = taxes.openCalls;
+    if (!call) continue;
+    const verdict = TAX_VERDICTS[call.qualified.status];
+    const gain = dollars(Math.abs(call.assignment.shortTermGain + call.assignment.longTermGain));
+    const qualified = await ask(`is my ${position.ticker} call qualified?`);
+    expect(
+      record(
+        user,
+        `${position.ticker} call: qualified, gain if assigned`,
+        `${verdict}; ${gain}`,
+        qualified.answer,
+        qualified.answer.includes(`**${verdict}**`) && qualified.answer.includes(gain),
+      ),
+      qualified.answer,
+    ).toBe(true);
+  }
+
+  // The income goal (issue 32 item 5): the card's proposal and year to date.
+  const goal = await get<IncomeGoalResponse>(user.token, '/api/portfolio/income-goal');
+  const track = await ask('am I on track for my income goal?');
+  const goalFigures =
+    goal.monthlyGoal === null ? [goal.proposedGoal, goal.yearToDate.actual] : [goal.yearToDate.actual];
+  expect(
+    record(
+      user,
+      'income goal: proposal and year to date',
+      goalFigures.map(dollars).join('; '),
+      track.answer,
+      goalFigures.every((figure) => track.answer.includes(dollars(figure))),
+    ),
+    track.answer,
+  ).toBe(true);
 
   // The top suggestion per holding: the dashboard's covered call, strike, expiration and contracts alike.
   const best = await ask('best covered calls on my holdings');

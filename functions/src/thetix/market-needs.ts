@@ -57,12 +57,16 @@ export function thetixNeeds(plan: Plan, positions: readonly PositionInput[], now
       ? [{ ticker: params.ticker, selector: params.expiration }]
       : [];
   });
+  // The income goal's forecast backtests the holdings (a year of closes, options modelled where no chain is
+  // loaded) and counts the dividends still due this year.
+  const goal = plan.some((item) => item.data.query === 'income_goal');
   return {
     ...held,
     tickers: [...new Set([...held.tickers, ...tickers])],
     chains: [...(held.chains ?? []), ...chains],
     barsFrom,
     eventDays: EVENT_DAYS,
+    ...(goal ? { backtest: true, events: { from: today, to: `${today.slice(0, 4)}-12-31` } } : {}),
     ...(selected.length > 0
       ? {
           chainsFor: (listed: MarketModel) =>

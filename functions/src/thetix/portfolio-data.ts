@@ -6,6 +6,7 @@ import { randomId } from '../platform/ids';
 import type { Table } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildPortfolioService } from '../portfolio/portfolio-service';
+import { buildIncomeGoalService } from '../portfolio/income-goal-service';
 import { buildGoalReader } from '../opportunities/goal-reader';
 import { buildOpportunityRepository } from '../opportunities/opportunity-repository';
 import { buildPortfolioReader } from '../opportunities/portfolio-reader';
@@ -51,7 +52,11 @@ export function buildPortfolioData(table: Table, market: MarketModel, clock: Clo
     );
   };
 
+  const incomeGoals = buildIncomeGoalService({ table, portfolio, loadMarket: async () => market, clock });
+
   return {
+    taxLots: (userId, ticker, accountId) => portfolio.taxLots(userId, ticker, { accountId }),
+    incomeGoal: (userId) => incomeGoals.get(userId),
     positions: (userId, accountId) => portfolio.listPositions(userId, accountId),
     performance: (userId, accountId) => portfolio.performance(userId, { accountId }),
     transactionGroups: (userId, accountId) => portfolio.transactions(userId, { accountId }),

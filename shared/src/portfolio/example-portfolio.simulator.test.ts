@@ -14,7 +14,8 @@ import { groupTransactions } from './transaction-groups';
 describe('example portfolio on the simulator', () => {
   const market = createMarketSimulator();
 
-  it.each(['2026-03-10T15:00:00Z', '2026-07-01T22:00:00Z', '2025-11-28T12:00:00Z'])(
+  // 2026-11-27 18:30Z is after that day's early close (13:00 New York time) and before 15:56: no line may be later.
+  it.each(['2026-03-10T15:00:00Z', '2026-07-01T22:00:00Z', '2025-11-28T12:00:00Z', '2026-11-27T18:30:00Z'])(
     'holds three tickers worth 1,000,000 on %s, bought a year before, and tells the covered-call story',
     (iso) => {
       // Act

@@ -3,6 +3,7 @@ import { monthlyExpiration } from '../calendar/expirations';
 import { formatOccSymbol } from '../calendar/occ-symbol';
 import {
   isTradingDay,
+  marketSession,
   newYorkDate,
   newYorkInstant,
   nextTradingDay,
@@ -80,6 +81,13 @@ const monthlyAfter = (sale: CalendarDate): CalendarDate => {
     : monthlyExpiration(month === 12 ? year + 1 : year, (month % 12) + 1);
 };
 
+/**
+ * `minutes` before the session's close: 16:00 New York time, or 13:00 on an early-close day (the day after
+ * Thanksgiving), so a trade of the last session is never dated after the session, nor after `now`.
+ */
+const beforeClose = (date: CalendarDate, minutes: number): Date =>
+  new Date((marketSession(date)?.close ?? newYorkInstant(date, 16, 0)).getTime() - minutes * 60_000);
+
 /** Shares of one example ticker: a third of the example amount at the close of `session` (the day it is created). */
 export const exampleShares = (market: MarketModel, ticker: string, session: CalendarDate): number =>
   Math.floor(EXAMPLE_TOTAL_DOLLARS / EXAMPLE_TICKERS.length / market.closeOn(ticker, session));
@@ -133,7 +141,7 @@ export function exampleLedger({ market, now, accountId }: ExampleInput): LedgerL
       groupId: buyGroup,
       ticker,
       symbol: ticker,
-      timestamp: newYorkInstant(start, 15, 55).toISOString(),
+      timestamp: beforeClose(start, 5).toISOString(),
       tickerType: 'equity',
       orderType: 'buy',
       quantity: shares,
@@ -145,7 +153,7 @@ export function exampleLedger({ market, now, accountId }: ExampleInput): LedgerL
       const increment = market.strikeIncrement(ticker, spot);
       const strike = Math.ceil(strikeFloor / increment - 1e-9) * increment;
       const contracts = Math.floor(shares / CONTRACT_SIZE);
-      const instant = newYorkInstant(sale, 15, 56);
+      const instant = beforeClose(sale, 4);
       const bid = cents(
         market.priceOption({ ticker, date: sale, instant, spot, strike, expiration, type: 'call' }).bid,
       );
@@ -176,7 +184,7 @@ export function exampleLedger({ market, now, accountId }: ExampleInput): LedgerL
           : Math.max(spot * EXPIRING_OTM, expiryClose * HINDSIGHT_MARGIN);
       const sold = sellCall(cycle.sale, cycle.expiration, floor);
       if (!sold) continue;
-      const expiry = newYorkInstant(cycle.expiration, 16, 0).toISOString();
+      const expiry = beforeClose(cycle.expiration, 0).toISOString();
       const close = { ...base, ...sold.option, groupId: sold.groupId, timestamp: expiry };
       if (expiryClose <= sold.strike) {
         tickerLines.push({
@@ -221,7 +229,7 @@ export function exampleLedger({ market, now, accountId }: ExampleInput): LedgerL
         groupId: rebuyGroup,
         ticker,
         symbol: ticker,
-        timestamp: newYorkInstant(rebuy, 15, 55).toISOString(),
+        timestamp: beforeClose(rebuy, 5).toISOString(),
         tickerType: 'equity',
         orderType: 'buy',
         quantity: delivered,

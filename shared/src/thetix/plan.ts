@@ -154,6 +154,13 @@ export const queryParamSchemas = {
     opportunity_id: z.string().trim().min(1).max(128),
     aspect: z.enum(['overview', 'risk', 'returns', 'what_if', 'assignment', 'alternatives']),
   }),
+  /**
+   * Whether the caller's open calls (one ticker's, or all) are qualified covered calls and what an assignment
+   * would sell and realise, lot by lot (the position page's Taxes tab, shared/src/tax).
+   */
+  tax_status: z.object({ ticker: tickerSchema.optional() }),
+  /** This year's realised income month by month against the caller's monthly goal, with the forecast. */
+  income_goal: z.object({}),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
   alert: z.object({
     ticker: tickerSchema,
@@ -228,6 +235,8 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   earnings_calendar: ['table'],
   payoff: ['payoff'],
   yield_estimate: ['table'],
+  tax_status: ['table'],
+  income_goal: ['chart', 'table'],
   alert: ['alarm'],
   explain: ['markdown'],
   notice: ['message', 'markdown'],
@@ -269,6 +278,8 @@ export const answerKinds = [
   'earnings_before_expiry',
   'payoff',
   'yield_estimate',
+  'tax_status',
+  'income_goal',
   'alert',
   'brief',
   'unanswered',

@@ -502,6 +502,57 @@ const alertAnswer: Composer = ({ item }) => {
     : `${now}. Saved on a card, the alert is checked every minute while the market is open and notifies you once when ${str(facts.ticker)} goes ${direction} ${usd(facts.threshold)}.`;
 };
 
+const TAX_STATUS_WORDS: Record<string, string> = {
+  qualified_out_of_the_money: 'a qualified covered call',
+  qualified_in_the_money: 'a qualified covered call, in the money',
+  not_qualified: 'not a qualified covered call',
+};
+
+/** The call's verdict first, with the reason the rule gives, then what an assignment would realise. */
+const taxStatusAnswer: Composer = ({ item, now }) => {
+  const calls = rows(item.facts, 'calls');
+  if (calls.length === 0) {
+    const lots = rows(item.facts, 'lots');
+    return lots
+      .map(
+        (row) =>
+          `You have no open call on **${str(row.ticker)}**: ${whole(row.long_term_shares)} shares are long-term and ${whole(row.short_term_shares)} short-term${row.next_long_term ? ` (the next lot turns long-term on ${shortDate(row.next_long_term, now)})` : ''}.`,
+      )
+      .join(' ');
+  }
+  const sentences = calls.slice(0, 3).map((call) => {
+    const reason = str(call.headline).replace(/^[^:]*:\s*/, '');
+    const verdict = `Your **${str(call.ticker)}** ${usd(call.strike)} call expiring ${shortDate(call.expiration, now)} is **${TAX_STATUS_WORDS[str(call.status)] ?? str(call.status)}**${call.status === 'not_qualified' ? `: ${reason.replace(/\.$/, '')}` : ''}.`;
+    const gain = num(call.short_term_gain) + num(call.long_term_gain);
+    const terms =
+      num(call.long_term_gain) !== 0 && num(call.short_term_gain) !== 0
+        ? `${usd(call.short_term_gain)} short-term and ${usd(call.long_term_gain)} long-term`
+        : `${num(call.long_term_gain) !== 0 ? 'long' : 'short'}-term`;
+    const assigned = ` If assigned, it would realise a ${usd(Math.abs(gain))} ${gain < 0 ? 'loss' : 'gain'} (${terms})${call.made_short_term ? ', short-term only because of this call' : ''}.`;
+    return `${verdict}${assigned}`;
+  });
+  const more = calls.length > 3 ? ` ${count(calls.length - 3, 'more call')} in the table.` : '';
+  return `${sentences.join(' ')}${more} This is information, not tax advice.`;
+};
+
+/** On track or behind first, with this month's figures, then the year and the solver's pick. */
+const incomeGoalAnswer: Composer = ({ item }) => {
+  const facts = item.facts;
+  const expected = (facts.month_expected ?? {}) as { median?: number; low?: number; high?: number };
+  if (facts.goal === null || facts.goal === undefined)
+    return `You have not set a monthly income goal yet. Your goals have earned about ${usd(facts.proposed_goal)} a month over the past year; set a goal on the dashboard's Income goal card to track against it. This year so far: ${usd(facts.year_to_date)}.`;
+  const month = monthLabel(facts.month);
+  const lead = facts.behind
+    ? `**Behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
+    : `**On track**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month (${usd(expected.low)} to ${usd(expected.high)}).`;
+  const year = ` Year to date: ${usd(facts.year_to_date)} of ${usd(facts.year_to_date_goal)}.`;
+  const pick = facts.pick as { risk: string; duration: string; monthly: number } | null;
+  const solver = pick
+    ? ` The least risky goal that reaches it on your holdings is ${pick.risk} ${pick.duration} (about ${usd(pick.monthly)} a month).`
+    : ' No single goal on your holdings reaches it at the median.';
+  return `${lead}${year}${solver}`;
+};
+
 const unansweredAnswer: Composer = ({ spec }) =>
   `I can't answer “${spec.subject ?? 'that part'}” yet: I answer from market data and your own portfolio.`;
 
@@ -534,6 +585,8 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   earnings_before_expiry: eventsBeforeExpiry('earnings'),
   payoff: payoffAnswer,
   yield_estimate: yieldAnswer,
+  tax_status: taxStatusAnswer,
+  income_goal: incomeGoalAnswer,
   alert: alertAnswer,
   brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),
   unanswered: unansweredAnswer,

@@ -10,6 +10,7 @@ import * as market from './market-queries';
 import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget } from './materializer-types';
 import { opportunityAnalysis } from './opportunity-analysis';
 import * as portfolio from './portfolio-queries';
+import * as taxAndGoal from './tax-and-goal-queries';
 import { explainMarkdown, noticeText, ruleProse } from './prose';
 
 export interface MaterializeInput {
@@ -161,6 +162,8 @@ const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
   earnings_calendar: 'earnings_calendar',
   payoff: 'payoff',
   yield_estimate: 'yield_estimate',
+  tax_status: 'tax_status',
+  income_goal: 'income_goal',
   alert: 'alert',
 };
 
@@ -204,6 +207,10 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return portfolio.incomeSummary(context, item.data.params, kind, title);
     case 'transactions':
       return portfolio.transactions(context, item.data.params, title);
+    case 'tax_status':
+      return taxAndGoal.taxStatus(context, item.data.params, title);
+    case 'income_goal':
+      return taxAndGoal.incomeGoal(context, item.data.params, kind, title);
     case 'dividend_calendar':
       return portfolio.calendar(context, 'dividends', item.data.params, title);
     case 'earnings_calendar':

@@ -2,6 +2,8 @@ import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { HoldingReview, Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import type { Performance, Position, TransactionGroup } from '@thetix/shared/contracts/portfolio';
+import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
+import type { TaxLotsResponse } from '@thetix/shared/contracts/tax';
 
 /** A widget as a query builds it, before the shared validator (shared/src/thetix/widgets.ts) checks it. */
 export type RawWidget = Record<string, unknown> & { widget: string };
@@ -49,6 +51,10 @@ export interface PortfolioData {
    * calls with the rules' action and reason, and why it has no covered call when it has none.
    */
   holdingReviews(userId: string, accountId?: string): Promise<AccountHoldingReview[]>;
+  /** One ticker's lots, open calls' tax status and assignment outcome: the position page's Taxes tab. */
+  taxLots(userId: string, ticker: string, accountId?: string): Promise<TaxLotsResponse>;
+  /** The income goal's tracking over every visible account: the dashboard's Income goal card. */
+  incomeGoal(userId: string): Promise<IncomeGoalResponse>;
 }
 
 export interface EngineInputs {

@@ -53,6 +53,10 @@ const queryGuide: Readonly<Record<QueryName, string>> = {
   yield_estimate: 'estimated covered-call income yield of tickers at a delta and duration',
   opportunity_analysis:
     "one of the caller's opportunities by id: overview, risk, returns, what_if (prices at expiry), assignment or alternatives",
+  tax_status:
+    "whether the caller's open calls (one ticker's or all) are qualified covered calls, and the lots and short- or long-term gain an assignment would realise",
+  income_goal:
+    "this year's realised income month by month against the caller's monthly income goal, with the forecast and the goal solver",
   alert: 'a price alert on a ticker, checked at every refresh',
   explain: 'a curated glossary entry explaining an options term',
   notice: "a fixed message when the question can't be answered with data (see the rules)",

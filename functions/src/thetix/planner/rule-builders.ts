@@ -193,6 +193,10 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
   average_cost: (_slots, tickers) => [asked(positionsFor(tickers), 'average_cost')],
   losing_money: () => [item('open_calls', {}), asked(item('positions', {}), 'losing_money')],
   open_call_decision: (_slots, tickers) => [asked(openCallsFor(tickers), 'open_call_decision')],
+  tax_status: (_slots, tickers) => [
+    asked(item('tax_status', tickers[0] ? { ticker: tickers[0] } : {}), 'tax_status'),
+  ],
+  income_goal: () => [asked(item('income_goal', {}), 'income_goal')],
   portfolio_overview: (slots) => [
     asked(
       item('portfolio_value_history', { range: slots.range ?? DEFAULT_SUMMARY_RANGE }),

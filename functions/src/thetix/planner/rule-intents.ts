@@ -30,6 +30,8 @@ export const intentNames = [
   'average_cost',
   'losing_money',
   'open_call_decision',
+  'tax_status',
+  'income_goal',
   'portfolio_overview',
   'open_calls',
   'expiring_this_week',
@@ -83,6 +85,8 @@ export const tickerNeeds: Readonly<Record<IntentName, TickerNeed>> = {
   average_cost: 'optional',
   losing_money: 'none',
   open_call_decision: 'optional',
+  tax_status: 'optional',
+  income_goal: 'none',
   portfolio_overview: 'none',
   open_calls: 'optional',
   expiring_this_week: 'none',
@@ -156,6 +160,18 @@ const OPEN_CALL_DECISION = (slots: Slots): boolean =>
 
 const keyword = (intent: IntentName): Detection => ({ intent, keyword: true });
 
+/**
+ * A tax question about the caller's calls or shares, answered by the position page's Taxes tab: "is my KO call
+ * qualified", "would assignment make my AAPL gain short-term", "which of my lots are long-term".
+ */
+const TAX_STATUS = (slots: Slots): boolean =>
+  (/\bqualified\b/.test(slots.lower) && /\b(calls?|covered)\b/.test(slots.lower)) ||
+  (/\b(tax(?:es|ed)?|tax lots?|holding period|short[- ]term|long[- ]term|capital gains? tax)\b/.test(
+    slots.lower,
+  ) &&
+    (slots.mine || hasTicker(slots)) &&
+    /\b(calls?|shares|lots?|assign\w*|called away|gains?|sell|sold|stock|position)\b/.test(slots.lower));
+
 const hasTicker = (slots: Slots): boolean => slots.tickers.length > 0 || slots.unknownSymbols.length > 0;
 
 /** Words that say nothing on their own: "what about AAPL?", "and $MSFT", "KO stock". */
@@ -203,6 +219,7 @@ const DETECTORS: readonly Detector[] = [
     !/\b(chart|graph|plot|history|historical)\b/.test(slots.lower)
       ? keyword('implied_volatility')
       : undefined,
+  (slots) => (TAX_STATUS(slots) ? keyword('tax_status') : undefined),
   (slots) => (OPEN_CALL_DECISION(slots) ? keyword('open_call_decision') : undefined),
   (slots) =>
     /\bhow many (?:more )?(?:covered )?(?:calls?|contracts?)\b.{0,40}\b(sell|write|open|can|could|left)\b|\b(?:can|could) i (?:sell|write) (?:any )?(?:more|another|additional) (?:covered )?(?:calls?|contracts?)\b|\bmore calls? (?:can|could) i\b|\b(?:which|what) (?:holdings?|stocks?|positions?|shares) can i (?:still )?(?:sell|write)\b/.test(
@@ -313,6 +330,14 @@ const DETECTORS: readonly Detector[] = [
       slots.lower,
     ) && /\b(calls?|options?|contracts?|position)\b/.test(slots.lower)
       ? keyword('open_calls')
+      : undefined,
+  // The goal the user set (no amount in the question): "am I on track for my income goal?".
+  (slots) =>
+    !slots.goal &&
+    /\b(?:income|monthly|my) (?:income )?(?:goal|target)\b|\bon track\b|\bbehind (?:on|my|the)\b|\bmy goal\b/.test(
+      slots.lower,
+    )
+      ? keyword('income_goal')
       : undefined,
   (slots) =>
     slots.goal && /\b(on track|goal|target|reach|hit|behind|ahead|pace|enough)\b/.test(slots.lower)

@@ -374,6 +374,31 @@ const examples: readonly Example[] = [
     items: [{ query: 'open_calls', params: { ticker: 'AAPL' } }],
   },
   {
+    question: 'is my KO call qualified?',
+    intents: ['tax_status'],
+    items: [{ query: 'tax_status', params: { ticker: 'KO' } }],
+  },
+  {
+    question: 'would assignment make my AAPL gain short-term?',
+    intents: ['tax_status'],
+    items: [{ query: 'tax_status', params: { ticker: 'AAPL' } }],
+  },
+  {
+    question: 'which of my calls are qualified covered calls',
+    intents: ['tax_status'],
+    items: [{ query: 'tax_status', params: {} }],
+  },
+  {
+    question: 'am I on track for my income goal?',
+    intents: ['income_goal'],
+    items: [{ query: 'income_goal', params: {} }],
+  },
+  {
+    question: 'am I behind on my monthly goal this month',
+    intents: ['income_goal'],
+    items: [{ query: 'income_goal', params: {} }],
+  },
+  {
     question: 'how much cash would writing calls on all of my KO bring?',
     intents: ['premium_for_all'],
     items: [{ query: 'covered_call_candidates', params: { source: ['KO'], sort: 'premium' } }],

@@ -3,6 +3,7 @@ import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import { positionInputsAt } from '@thetix/shared/portfolio/holdings';
 import type { PortfolioService } from '../../portfolio/portfolio-service';
+import { incomeGoalTracking } from '../../portfolio/income-goal-service';
 import type { PortfolioRepository } from '../../portfolio/portfolio-repository';
 import type { EngineInputs, PortfolioData } from '../materializer/materializer-types';
 import { reviewsOf } from '../portfolio-data';
@@ -16,6 +17,8 @@ export interface InMemoryPortfolioDataOptions {
   readonly goals?: Readonly<Record<string, TickerGoal>>;
   readonly allocations?: Readonly<Record<string, number>>;
   readonly opportunities?: readonly Opportunity[];
+  /** The monthly income goal in dollars; none by default. */
+  readonly monthlyIncomeGoal?: number;
 }
 
 /**
@@ -48,5 +51,20 @@ export function buildInMemoryPortfolioData(options: InMemoryPortfolioDataOptions
     engineInputs,
     holdingReviews: async (userId, accountId) =>
       reviewsOf(await engineInputs(userId, accountId), market, now),
+    taxLots: (userId, ticker, accountId) => service.taxLots(userId, ticker, { accountId }),
+    incomeGoal: async (userId) => {
+      const today = now.toISOString().slice(0, 10);
+      return incomeGoalTracking({
+        monthlyGoal: options.monthlyIncomeGoal ?? null,
+        goalOf: (ticker) => {
+          const goal = options.goals?.[ticker];
+          return goal ? `${goal.riskLevel}_${goal.cadence}` : undefined;
+        },
+        held: await service.holdingsWithOptions(userId),
+        actualDays: await service.incomeDays(userId, { from: `${today.slice(0, 4)}-01-01`, to: today }),
+        market,
+        now,
+      });
+    },
   };
 }
