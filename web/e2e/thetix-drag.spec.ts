@@ -320,23 +320,19 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
       const { home, other, examples } = await boardWithTwoCollections(page);
       await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
       const [first, second] = examples;
-      const handle = page.getByRole('button', { name: `Drag card ${first!.query}` });
+      const handle = page.getByRole('button', { name: `Drag card ${second!.query}` });
       await handle.waitFor();
 
-      // Act: keyboard sorting in the single column
+      // Act: keyboard sorting in the single column: the second card goes up, before the first
       await handle.focus();
       await page.keyboard.press('Space');
       await page.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
-      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
       await page
         .getByRole('status')
-        .getByText(`is over card "${second!.query}"`)
+        .getByText(`is over card "${first!.query}": it will land before it.`)
         .waitFor({ state: 'attached' });
-      const lines = await page.locator('[data-insertion-indicator="after"]').count();
-      // The line sits under the (tall) card it follows: bring it into view for the picture
-      await page
-        .locator('[data-insertion-indicator]')
-        .evaluate((line) => line.scrollIntoView({ block: 'center' }));
+      const lines = await page.locator('[data-insertion-indicator="before"]').count();
       await page.screenshot({ path: `${SHOTS}/issue-30-keyboard-insertion-phone.png` });
       await page.keyboard.press('Space');
       const sorted = await eventually(
@@ -355,9 +351,11 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
         (cards) => cards.length === 1,
       );
       await page.getByRole('article', { name: first!.query }).waitFor({ state: 'detached' });
-      await page
-        .getByRole('article', { name: second!.query })
-        .evaluate((card) => card.scrollIntoView({ block: 'start' }));
+      await page.getByRole('article', { name: second!.query }).evaluate((card) => {
+        card.scrollIntoView({ block: 'start' });
+        // below the sticky top bar
+        window.scrollBy(0, -80);
+      });
       await page.screenshot({ path: `${SHOTS}/issue-30-board-phone.png` });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
