@@ -370,4 +370,63 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  test(
+    'on a touch phone a long press picks a card up and a drop on a collection moves it',
+    { timeout: 180_000 },
+    async ({ browser }) => {
+      // Prepare: a touch screen at 390 px (the board's TouchSensor starts a drag after a 1000 ms press)
+      mkdirSync(SHOTS, { recursive: true });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      const errors = consoleErrors(page);
+      const { home, other, examples } = await boardWithTwoCollections(page);
+      await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
+      const card = examples[0]!;
+      const handle = page.getByRole('button', { name: `Drag card ${card.query}` });
+      await handle.waitFor();
+      // The creation box, discarded, leaves the first card's handle and the collections on one screen
+      await page
+        .getByRole('region', { name: 'New Thetix Card' })
+        .getByRole('button', { name: 'Discard' })
+        .click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const from = (await handle.boundingBox())!;
+      const to = (await page.locator(`[data-collection-id="${other.id}"]`).boundingBox())!;
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+        });
+
+      // Act: press and hold the handle until the card is picked up, move onto the collection, lift
+      await touch('touchStart', from.x + from.width / 2, from.y + from.height / 2);
+      // Picked up once the press has lasted 1000 ms (the sortable handle reports itself pressed)
+      await page.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
+      const steps = 12;
+      for (let step = 1; step <= steps; step++)
+        await touch(
+          'touchMove',
+          from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * step) / steps,
+          from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / steps,
+        );
+      await page
+        .getByRole('status')
+        .getByText(`is over collection "${other.name}"`)
+        .waitFor({ state: 'attached' });
+      await page.screenshot({ path: `${SHOTS}/issue-30-touch-drop-phone.png` });
+      await touch('touchEnd', to.x + to.width / 2, to.y + to.height / 2);
+      const moved = await eventually(
+        () => cardsOf(page, other.id),
+        (cards) => cards.length === 1,
+        20,
+      );
+      await context.close();
+
+      // Assess
+      expect(moved.map((entry) => entry.id)).toEqual([card.id]);
+      expect(errors).toEqual([]);
+    },
+  );
 });
