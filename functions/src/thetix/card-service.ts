@@ -344,7 +344,7 @@ export function buildCardService(deps: CardServiceDependencies) {
         id: shortId(),
         collectionId: body.collection_id,
         query: body.user_query,
-        position: inCollection.reduce((max, item) => Math.max(max, item.position + 1), 0),
+        position: topPosition(inCollection),
         cadenceSeconds: body.update_cadence_seconds ?? 0,
         run: `create:${at}`,
         now: at,
@@ -443,8 +443,7 @@ export function buildCardService(deps: CardServiceDependencies) {
         (item) => item.collectionId === targetId,
       );
       if (inTarget.length >= MAX_CARDS_PER_COLLECTION) throw new ConflictError(messages.tooManyCards);
-      const position = inTarget.reduce((max, item) => Math.max(max, item.position + 1), 0);
-      if (!(await cards.moveCard(caller.userId, id, targetId, position)))
+      if (!(await cards.moveCard(caller.userId, id, targetId, topPosition(inTarget))))
         throw new NotFoundError(messages.collectionNotFound);
       return { old_collection_id: card.collectionId, new_collection_id: targetId };
     },
@@ -498,6 +497,13 @@ export function buildCardService(deps: CardServiceDependencies) {
 const CARD_ORDER = ['asc', 'asc', 'asc'] as const;
 /** A position stored damaged (not a number) sorts first rather than breaking the order. */
 const finiteOrZero = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/**
+ * A card that arrives in a collection (created there, or moved there) goes on top: one below the lowest position,
+ * so none of the others is rewritten; positions may go below 0 until the next reorder numbers them 0..n-1 again.
+ */
+const topPosition = (inCollection: readonly { position: number }[]): number =>
+  inCollection.length === 0 ? 0 : Math.min(...inCollection.map((item) => finiteOrZero(item.position))) - 1;
 
 /** Whether a card's prose comes from a language model (then the 600 s refresh cooldown applies). */
 const usesModelProse = (card: StoredCard): boolean => card.modelProse;

@@ -300,4 +300,36 @@ describe('Thetix cards on the local stack', () => {
     expect((await writeAs(user, `/api/thetix-card-collections/${secondId}`, 'DELETE')).status).toBe(204);
     expect((await callApi(`/api/thetix-cards/${card.id}`, { token: user.token })).status).toBe(404);
   });
+
+  it('puts a card that arrives in a collection, created or moved there, on top (issue 30 item 5)', async () => {
+    // Prepare: the default collection's example cards, and a second collection with one card of its own
+    const user = await withPortfolio();
+    const listOf = async (collectionId: string) =>
+      (await callApi(`/api/thetix-cards?collection_id=${collectionId}`, { token: user.token }))
+        .body as unknown as Card[];
+    const [home] = await collections(user);
+    const examples = await listOf(home!.id);
+    const second = String(
+      (await writeAs(user, '/api/thetix-card-collections', 'POST', { name: 'Arrivals' })).body?.id,
+    );
+    const resident = await writeAs(user, '/api/thetix-cards', 'POST', {
+      user_query: 'price of KO',
+      collection_id: second,
+    });
+
+    // Act
+    const { card: created } = await createCard(user, 'price of AAPL');
+    const afterCreate = await listOf(home!.id);
+    const moved = await writeAs(user, `/api/thetix-cards/${examples[1]!.id}/move`, 'POST', {
+      target_collection_id: second,
+    });
+    const afterMove = await listOf(second);
+
+    // Assess
+    expect(examples.length).toBeGreaterThan(1);
+    expect(afterCreate.map((card) => card.id)).toEqual([created.id, ...examples.map((card) => card.id)]);
+    expect(created.position).toBeLessThan(Math.min(...examples.map((card) => card.position)));
+    expect(moved.status).toBe(200);
+    expect(afterMove.map((card) => card.id)).toEqual([examples[1]!.id, String(resident.body?.id)]);
+  });
 });

@@ -6,10 +6,13 @@ import {
   moveCardResponseSchema,
   rearmAlertBodySchema,
   updateCardBodySchema,
+  type Card,
   type UpdateCadence,
 } from '@thetix/shared/contracts/thetix';
 import * as z from 'zod';
 import { api } from '../../../lib/api-client';
+import { toaster } from '../../../lib/toaster';
+import { cardActionMessage, CARD_ACTION_FAILURES } from '../model/card-errors';
 import { thetixKeys } from './query-keys';
 
 export interface CardQuestion {
@@ -22,16 +25,31 @@ export interface CardQuestion {
  * card shows a failed action in its own error banner (spec part 3 §8), so none of these raise the generic toast.
  */
 function useCardWrite<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const refresh = useRefreshBoard();
+  return useMutation({ mutationFn, meta: { suppressErrorToast: true }, onSettled: refresh });
+}
+
+function useRefreshBoard() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { suppressErrorToast: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: thetixKeys.cards() }),
-        queryClient.invalidateQueries({ queryKey: [...thetixKeys.all, 'card'] }),
-        queryClient.invalidateQueries({ queryKey: thetixKeys.collections() }),
-      ]),
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: thetixKeys.cards() }),
+      queryClient.invalidateQueries({ queryKey: [...thetixKeys.all, 'card'] }),
+      queryClient.invalidateQueries({ queryKey: thetixKeys.collections() }),
+    ]);
+}
+
+/**
+ * A failed move or reorder in a toast (issue 30 item 5): the spec's "Failed to move card" as its title, and the
+ * server's message under it when the server gave one.
+ */
+export function toastMoveFailed(cause: unknown) {
+  const message = cardActionMessage('move', cause);
+  toaster.create({
+    type: 'error',
+    title: CARD_ACTION_FAILURES.move,
+    description: message === CARD_ACTION_FAILURES.move ? undefined : message,
+    closable: true,
   });
 }
 
@@ -96,3 +114,28 @@ export const moveCard = (cardId: string, targetCollectionId: string) =>
 
 export const useMoveCard = () =>
   useCardWrite(({ cardId, target }: { cardId: string; target: string }) => moveCard(cardId, target));
+
+/**
+ * A card dropped on another collection of the sidebar: it leaves the board at once, and when the server refuses it
+ * comes back where it was and the toast says why (issue 30 item 5).
+ */
+export function useDropOnCollection(fromCollectionId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBoard();
+  const key = thetixKeys.collectionCards(fromCollectionId);
+  return useMutation({
+    mutationFn: ({ cardId, target }: { cardId: string; target: string }) => moveCard(cardId, target),
+    meta: { suppressErrorToast: true },
+    onMutate: async ({ cardId }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Card[]>(key);
+      queryClient.setQueryData<Card[]>(key, (cards) => cards?.filter((card) => card.id !== cardId));
+      return { previous };
+    },
+    onError: (cause, _move, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toastMoveFailed(cause);
+    },
+    onSettled: refresh,
+  });
+}

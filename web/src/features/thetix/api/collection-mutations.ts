@@ -10,7 +10,7 @@ import {
 } from '@thetix/shared/contracts/thetix';
 import * as z from 'zod';
 import { api } from '../../../lib/api-client';
-import { toaster } from '../../../lib/toaster';
+import { toastMoveFailed } from './card-mutations';
 import { thetixKeys } from './query-keys';
 
 export type CollectionUpdate = z.input<typeof updateCollectionBodySchema>;
@@ -59,9 +59,6 @@ export function useDeleteCollection() {
   });
 }
 
-/** Spec part 3 §8: the text of a failed move or reorder. */
-export const MOVE_FAILED = 'Failed to move card';
-
 /**
  * POST /api/thetix-card-collections/{id}/reorder with the cards' new positions. The list shows the new order at
  * once and goes back to the earlier one when the call fails (spec part 3 §4).
@@ -88,9 +85,9 @@ export function useReorderCards(collectionId: string) {
       );
       return { previous };
     },
-    onError: (_error, _ordered, context) => {
+    onError: (cause, _ordered, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toaster.create({ type: 'error', title: MOVE_FAILED, closable: true });
+      toastMoveFailed(cause);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

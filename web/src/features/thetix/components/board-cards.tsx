@@ -1,9 +1,10 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useDndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
 import type { Card, CardCollection } from '@thetix/shared/contracts/thetix';
-import type { Arrangement } from '../model/board-layout';
-import { arrangeColumns } from '../model/board-layout';
-import { BoardColumn } from './board-column';
+import type { Arrangement, Insertion } from '../model/board-layout';
+import { arrangeColumns, insertionPoint } from '../model/board-layout';
+import { BoardColumn, columnIndexOf } from './board-column';
 import { SortableCard } from './sortable-card';
 
 /** Spec part 3 §2: the text of a collection without cards. */
@@ -22,6 +23,7 @@ export function BoardCards(props: {
   readOnly: boolean;
   showDebug: boolean;
 }) {
+  const insertion = useInsertion(props.cards, props.columns, props.arrangement);
   if (props.cards.length === 0)
     return (
       <Box py="12" textAlign="center" borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg">
@@ -34,10 +36,19 @@ export function BoardCards(props: {
     <SortableContext items={ids} strategy={noShift}>
       <HStack align="start" gap="4" data-columns={props.columns}>
         {columns.map((column, index) => (
-          <BoardColumn key={index} index={index}>
+          <BoardColumn
+            key={index}
+            index={index}
+            insertionAtTop={insertion !== undefined && 'column' in insertion && insertion.column === index}
+          >
             {column.map((card) => (
               <SortableCard
                 key={card.id}
+                insertion={
+                  insertion && 'cardId' in insertion && insertion.cardId === card.id
+                    ? insertion.side
+                    : undefined
+                }
                 card={card}
                 collection={props.collection}
                 collections={props.collections}
@@ -50,6 +61,24 @@ export function BoardCards(props: {
       </HStack>
     </SortableContext>
   );
+}
+
+/** The insertion point of the drag in progress (mouse, touch or keyboard), from what the card is over now. */
+function useInsertion(
+  cards: readonly Card[],
+  columnCount: number,
+  arrangement: Arrangement,
+): Insertion | undefined {
+  const { active, over } = useDndContext();
+  if (!active || !over) return undefined;
+  const overId = String(over.id);
+  const column = columnIndexOf(overId);
+  const { columns } = arrangeColumns(cards, columnCount, arrangement);
+  return insertionPoint({
+    columns,
+    activeId: String(active.id),
+    over: column !== undefined ? { column } : { cardId: overId },
+  });
 }
 
 /** What the dragged card looks like under the pointer. */

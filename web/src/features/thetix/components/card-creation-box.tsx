@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Card } from '@thetix/shared/contracts/thetix';
 import { useState } from 'react';
 import { useCreateCard } from '../api/card-mutations';
 import { cardActionMessage, SAVE_FAILED_TITLE } from '../model/card-errors';
@@ -11,9 +12,10 @@ export const NEW_CARD_TEXT = 'Click edit to create your thetix card';
 
 /**
  * The board's card creation box: a new card that opens in edit mode. Saving creates the card in the selected
- * collection, where it runs; Discard leaves the empty card with its hint and an Edit button.
+ * collection, where it runs on top (`onCreated` brings it into view); Discard leaves the empty card with its hint and an Edit button.
  */
-export function CardCreationBox({ collectionId }: { collectionId: string }) {
+export function CardCreationBox(props: { collectionId: string; onCreated: (card: Card) => void }) {
+  const { collectionId } = props;
   const create = useCreateCard(collectionId);
   const [editing, setEditing] = useState(true);
   const [round, setRound] = useState(0);
@@ -56,7 +58,10 @@ export function CardCreationBox({ collectionId }: { collectionId: string }) {
               setError(null);
               create.mutate(question, {
                 // A fresh, empty editor for the next question; the created card runs in the board.
-                onSuccess: () => setRound((value) => value + 1),
+                onSuccess: (card) => {
+                  setRound((value) => value + 1);
+                  props.onCreated(card);
+                },
                 onError: (cause) => setError(cardActionMessage('save', cause)),
               });
             }}

@@ -11,30 +11,17 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  pointerWithin,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import type { Card, CardCollection } from '@thetix/shared/contracts/thetix';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useImpersonation } from '../../../lib/impersonation';
-import { toaster } from '../../../lib/toaster';
-import { useMoveCard } from '../api/card-mutations';
-import {
-  MOVE_FAILED,
-  useReorderCards,
-  useUpdateCollection,
-  useCreateCollection,
-} from '../api/collection-mutations';
+import { useDropOnCollection } from '../api/card-mutations';
+import { useReorderCards, useUpdateCollection, useCreateCollection } from '../api/collection-mutations';
 import { useCollectionCards } from '../api/get-cards';
 import { useCollections } from '../api/get-collections';
+import { useArrivingCard } from '../hooks/use-arriving-card';
 import { useBoardSensors } from '../hooks/use-board-sensors';
 import { useSmartPolling } from '../hooks/use-smart-polling';
 import {
@@ -52,6 +39,7 @@ import {
 } from '../model/board-layout';
 import { visibleCards } from '../model/card-progress';
 import { BoardCards, DragPreview } from './board-cards';
+import { boardCollision } from './board-collision';
 import { columnIndexOf } from './board-column';
 import { CardCreationBox } from './card-creation-box';
 import { CollectionCreateForm } from './collection-create-form';
@@ -65,26 +53,11 @@ import { PUBLIC_MOVE_TEXT, PUBLIC_MOVE_TITLE } from './move-card-dialog';
 export const NO_COLLECTIONS = 'No collections yet';
 export const NO_COLLECTIONS_HINT = 'Create your first collection to get started';
 
-/**
- * Cards and collections under the pointer win over the column behind them; a pointer over nothing drops nowhere.
- * The keyboard has no pointer: it drops on the card or collection nearest to where it moved the card (a column's
- * centre is far from any card's, and would otherwise swallow keyboard moves).
- */
-const isColumn = (id: string | number) => columnIndexOf(String(id)) !== undefined;
-const boardCollision: CollisionDetection = (args) => {
-  if (!args.pointerCoordinates)
-    return closestCenter({
-      ...args,
-      droppableContainers: args.droppableContainers.filter((container) => !isColumn(container.id)),
-    });
-  const within = pointerWithin(args);
-  const specific = within.filter((hit) => !isColumn(hit.id));
-  return specific.length > 0 ? specific : within;
-};
-
 /** Screen reader announcements in the product's words: the card's question and where it is over, not raw ids. */
 function boardAnnouncements(cards: readonly Card[], collections: readonly CardCollection[]): Announcements {
   const card = (id: string | number) => `card "${cards.find((entry) => entry.id === id)?.query ?? ''}"`;
+  const ordered = [...cards].sort((a, b) => a.position - b.position);
+  const rank = (id: string | number) => ordered.findIndex((entry) => entry.id === id);
   const place = (id: string | number) => {
     const text = String(id);
     const column = columnIndexOf(text);
@@ -94,8 +67,12 @@ function boardAnnouncements(cards: readonly Card[], collections: readonly CardCo
   };
   return {
     onDragStart: ({ active }) => `Picked up ${card(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${card(active.id)} is over ${place(over.id)}.` : `${card(active.id)} is over no drop area.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${card(active.id)} is over no drop area.`;
+      const [from, to] = [rank(active.id), rank(over.id)];
+      if (from < 0 || to < 0 || from === to) return `${card(active.id)} is over ${place(over.id)}.`;
+      return `${card(active.id)} is over ${place(over.id)}: it will land ${from < to ? 'after' : 'before'} it.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${card(active.id)} was dropped on ${place(over.id)}.` : `${card(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving was cancelled: ${card(active.id)} stays where it was.`,
@@ -146,18 +123,18 @@ function CollectionBoard(props: {
   useSmartPolling(collection.id, cardsQuery.data);
   const board = useBoardLayout(collection.id, cards);
   const reorder = useReorderCards(collection.id);
-  const move = useMoveCard();
+  const move = useDropOnCollection(collection.id);
   const updateCollection = useUpdateCollection();
   const [publishing, setPublishing] = useState<CardCollection | null>(null);
   const sensors = useBoardSensors();
+  const arrive = useArrivingCard(
+    collection.id,
+    cards.map((card) => card.id),
+  );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [publicMove, setPublicMove] = useState<{ cardId: string; target: CardCollection } | null>(null);
 
-  const moveTo = (cardId: string, target: string) =>
-    move.mutate(
-      { cardId, target },
-      { onError: () => toaster.create({ type: 'error', title: MOVE_FAILED, closable: true }) },
-    );
+  const moveTo = (cardId: string, target: string) => move.mutate({ cardId, target });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
@@ -239,7 +216,7 @@ function CollectionBoard(props: {
               ) : null}
             </HStack>
           </HStack>
-          {props.readOnly ? null : <CardCreationBox collectionId={collection.id} />}
+          {props.readOnly ? null : <CardCreationBox collectionId={collection.id} onCreated={arrive} />}
           {cardsQuery.isPending ? (
             <Skeleton height="40" rounded="xl" />
           ) : (

@@ -11,6 +11,7 @@ import { CardDebug } from './card-debug';
 import { CardEditor } from './card-editor';
 import { CardMenu } from './card-menu';
 import { CardResult } from './card-result';
+import { CardUpdatedAt } from './card-updated-at';
 import { CardErrorBanner, CardFailure, CardProgress } from './card-status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MoveCardDialog } from './move-card-dialog';
@@ -88,11 +89,14 @@ export function ThetixCard(props: ThetixCardProps) {
             <Text fontWeight="semibold" lineClamp={2}>
               {card.query}
             </Text>
-            {card.update_cadence_seconds > 0 ? (
-              <Badge size="sm" variant="subtle" alignSelf="start" colorPalette="blue">
-                Updates every {cadenceLabel(card.update_cadence_seconds)}
-              </Badge>
-            ) : null}
+            <HStack gap="2" wrap="wrap">
+              {card.update_cadence_seconds > 0 ? (
+                <Badge size="sm" variant="subtle" colorPalette="blue">
+                  Updates every {cadenceLabel(card.update_cadence_seconds)}
+                </Badge>
+              ) : null}
+              {card.materialized_updated_at ? <CardUpdatedAt at={card.materialized_updated_at} /> : null}
+            </HStack>
           </Stack>
           {view.canToggle && !editing ? (
             <IconButton

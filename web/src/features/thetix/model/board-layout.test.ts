@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, dealEvenly, moveInOrder, usableLayout } from './board-layout';
+import { arrangeColumns, dealEvenly, insertionPoint, moveInOrder, usableLayout } from './board-layout';
 
 const card = (id: string, position: number) => ({ id, position });
 const cards = [card('d', 3), card('a', 0), card('c', 2), card('b', 1), card('e', 4)];
@@ -40,5 +40,45 @@ describe('board layout (spec part 3 §2)', () => {
     expect(usableLayout('triple', false)).toBe('double');
     expect(usableLayout('triple', true)).toBe('triple');
     expect(usableLayout('single', false)).toBe('single');
+  });
+
+  describe('the insertion indicator (issue 30 item 5)', () => {
+    const card = (id: string, position: number) => ({ id, position });
+    // Two columns dealt from positions 0..4: a c e | b d
+    const columns = [
+      [card('a', 0), card('c', 2), card('e', 4)],
+      [card('b', 1), card('d', 3)],
+    ];
+
+    it('shows a card dropped on a later card landing after it, on an earlier one before it', () => {
+      // Act
+      const later = insertionPoint({ columns, activeId: 'a', over: { cardId: 'd' } });
+      const earlier = insertionPoint({ columns, activeId: 'e', over: { cardId: 'c' } });
+      const itself = insertionPoint({ columns, activeId: 'c', over: { cardId: 'c' } });
+
+      // Assess: the same places moveInOrder gives
+      expect(later).toEqual({ cardId: 'd', side: 'after' });
+      expect(moveInOrder(columns.flat(), 'a', 'd').map((entry) => entry.id)).toEqual([
+        'b',
+        'c',
+        'd',
+        'a',
+        'e',
+      ]);
+      expect(earlier).toEqual({ cardId: 'c', side: 'before' });
+      expect(itself).toBeUndefined();
+    });
+
+    it("shows a card dropped on a column's free space at its place in the order there, or atop an empty one", () => {
+      // Act
+      const between = insertionPoint({ columns, activeId: 'c', over: { column: 1 } });
+      const last = insertionPoint({ columns, activeId: 'e', over: { column: 1 } });
+      const empty = insertionPoint({ columns: [...columns, []], activeId: 'a', over: { column: 2 } });
+
+      // Assess
+      expect(between).toEqual({ cardId: 'd', side: 'before' });
+      expect(last).toEqual({ cardId: 'd', side: 'after' });
+      expect(empty).toEqual({ column: 2 });
+    });
   });
 });

@@ -93,3 +93,33 @@ export function moveInOrder<T extends { id: string; position: number }>(
   ordered.splice(to, 0, moved!);
   return ordered;
 }
+
+/** Where a dragged card would land, drawn as a line: before or after a card, or at the top of an empty column. */
+export type Insertion = { cardId: string; side: 'before' | 'after' } | { column: number };
+
+/**
+ * The insertion point of dropping `activeId` on `over` (a card, or a column's free space), matching what the drop
+ * does: on a card it takes that card's place in the position order (so it lands after a card it was before, and
+ * before a card it was after); on a column it keeps its place in the order, in that column.
+ */
+export function insertionPoint<T extends { id: string; position: number }>(options: {
+  columns: readonly (readonly T[])[];
+  activeId: string;
+  over: { cardId: string } | { column: number };
+}): Insertion | undefined {
+  const { columns, activeId, over } = options;
+  const ordered = byPosition(columns.flat());
+  const rank = (id: string) => ordered.findIndex((card) => card.id === id);
+  const active = rank(activeId);
+  if (active < 0) return undefined;
+  if ('cardId' in over) {
+    if (over.cardId === activeId || rank(over.cardId) < 0) return undefined;
+    return { cardId: over.cardId, side: active < rank(over.cardId) ? 'after' : 'before' };
+  }
+  const others = (columns[over.column] ?? []).filter((card) => card.id !== activeId);
+  if (others.length === 0) return { column: over.column };
+  const next = others.find((card) => rank(card.id) > active);
+  return next
+    ? { cardId: next.id, side: 'before' }
+    : { cardId: others[others.length - 1]!.id, side: 'after' };
+}
