@@ -1,0 +1,240 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, signInAsFreshInvestor } from './app-session';
+import { consoleErrors, launchBrowser } from './browser';
+
+const baseUrl = () => inject('stack').urls.http;
+/** Screenshots for docs/screenshots (issue-32-*), written where a run may look at them. */
+const SHOTS = process.env.SCREENSHOTS_DIR ?? '/tmp/shots-issue-32';
+
+interface ListedOpportunity {
+  id: string;
+  primary_ticker: string;
+  opportunity_type: string;
+}
+
+const activeOpportunities = async (page: Page, accountId: string) =>
+  (
+    (await callApi(page, baseUrl(), 'GET', `/api/opportunities?accountId=${accountId}&status=active`)) as {
+      opportunities: ListedOpportunity[];
+    }
+  ).opportunities;
+
+/** Sells MSFT's highest in-the-money call 4 to 14 days out through its covered-call card: the engine then rolls it. */
+async function sellInTheMoneyMsftCall(page: Page, accountId: string) {
+  const card = (await activeOpportunities(page, accountId)).find(
+    (entry) => entry.primary_ticker === 'MSFT' && entry.opportunity_type === 'covered_call',
+  );
+  if (!card) throw new Error('No covered call for MSFT');
+  const { expirations } = (await callApi(page, baseUrl(), 'GET', '/api/options/MSFT/expirations')) as {
+    expirations: { date: string; daysToExpiry: number }[];
+  };
+  const expiration = expirations.find((entry) => entry.daysToExpiry >= 4 && entry.daysToExpiry <= 14)!.date;
+  const chain = (await callApi(
+    page,
+    baseUrl(),
+    'GET',
+    `/api/options/MSFT?expiration_date=${expiration}`,
+  )) as {
+    underlyingPrice: number;
+    options: { type: string; strike: number }[];
+  };
+  const strike = Math.max(
+    ...chain.options
+      .filter((row) => row.type === 'call' && row.strike < chain.underlyingPrice)
+      .map((row) => row.strike),
+  );
+  await callApi(page, baseUrl(), 'POST', `/api/opportunities/${card.id}`, {
+    action: 'act',
+    details: { strike, expiration },
+  });
+  await callApi(page, baseUrl(), 'POST', `/api/opportunities/refresh?accountId=${accountId}`);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const list = await activeOpportunities(page, accountId);
+    if (list.some((entry) => entry.opportunity_type === 'option_roll' && entry.primary_ticker === 'MSFT'))
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The engine proposed no MSFT roll within 30 s');
+}
+
+/** The cells of the grid's row at today's price: [price, today, ..., expiry]. */
+const spotRow = (drawer: Locator) => drawer.locator('[data-testid="what-if-grid"] tr[data-sigmas="0"] td');
+
+/** Whether the grid's table fits its box (no sideways scroll needed). */
+const gridFits = (drawer: Locator) =>
+  drawer
+    .getByTestId('what-if-grid')
+    .evaluate((box) => (box.querySelector('table')?.scrollWidth ?? Infinity) <= box.clientWidth + 1);
+
+async function openCoveredCall(page: Page, ticker: string): Promise<Locator> {
+  await page.goto(`${baseUrl()}/dashboard`);
+  const card = page.getByRole('article', { name: `Sell ${ticker} Covered Calls` }).first();
+  await card.waitFor();
+  await card.getByRole('button', { name: /Preview & Trade|Learn Trade Details/ }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('region', { name: 'What if' }).waitFor();
+  // The curves are drawn once nivo has loaded.
+  await drawer.locator('[aria-label^="Profit and loss today, halfway"] svg').first().waitFor();
+  return drawer;
+}
+
+async function openRoll(page: Page): Promise<Locator> {
+  await page.goto(`${baseUrl()}/dashboard`);
+  const card = page.getByRole('article', { name: 'Roll MSFT Option' });
+  await card.waitFor();
+  await card.getByRole('button', { name: 'Preview & Roll' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Roll MSFT Option' });
+  await drawer.getByRole('region', { name: 'Roll, close or let it go' }).waitFor();
+  return drawer;
+}
+
+describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', () => {
+  let browser: Browser;
+  let desktop: BrowserContext;
+  let page: Page;
+  let accountId: string;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await desktop.newPage();
+    accountId = await signInAsFreshInvestor(page, baseUrl());
+  }, 120_000);
+
+  afterAll(async () => {
+    await desktop?.close();
+    await browser?.close();
+  });
+
+  it('at 1440 px: the covered-call drawer shows the grid and the curves, and the slider reprices today only', async () => {
+    // Prepare
+    const errors = consoleErrors(page);
+    const drawer = await openCoveredCall(page, 'AAPL');
+    const what = drawer.getByRole('region', { name: 'What if' });
+    await what.scrollIntoViewIfNeeded();
+    const headers = await what.locator('[data-testid="what-if-grid"] th').allInnerTexts();
+    const rows = await what.locator('[data-testid="what-if-grid"] tbody tr').count();
+    const before = await spotRow(drawer).allInnerTexts();
+    const label = await what.getByText(/^Implied volatility: \d+%$/).innerText();
+    await page.screenshot({ path: `${SHOTS}/issue-32-what-if-covered-call-1440.png` });
+
+    // Act
+    await what.getByRole('slider').focus();
+    await page.keyboard.press('PageUp');
+    await what.getByRole('button', { name: /Back to the chain's/ }).waitFor();
+    const after = await spotRow(drawer).allInnerTexts();
+
+    // Assess
+    expect(headers[0]).toBe('Price');
+    expect(headers[1]).toBe('Today');
+    expect(headers.at(-1)).toMatch(/\(exp\.\)$/);
+    expect(headers).toHaveLength(7);
+    expect(rows).toBe(11);
+    expect(await what.getByText('+1σ').count()).toBe(1);
+    expect(await what.getByText('−2σ').count()).toBe(1);
+    expect(await what.getByTestId('market-data-badge').first().innerText()).toContain('Simulated');
+    expect(await what.getByTestId('volatility-markers').innerText()).toMatch(
+      /^Past year: low \d+%, average \d+%, high \d+% \(20-day realised volatility/,
+    );
+    expect(label).not.toBe(await what.getByText(/^Implied volatility: \d+%$/).innerText());
+    expect(after[1]).not.toBe(before[1]);
+    expect(after.at(-1)).toBe(before.at(-1));
+    expect(await gridFits(drawer)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  describe('with an in-the-money MSFT call the engine rolls', () => {
+    beforeAll(async () => {
+      await sellInTheMoneyMsftCall(page, accountId);
+    }, 120_000);
+
+    it('at 1440 px: the roll drawer shows roll, close now and let it go, the suggestion marked, and the what-if', async () => {
+      // Prepare
+      const errors = consoleErrors(page);
+
+      // Act
+      const drawer = await openRoll(page);
+      const decision = drawer.getByRole('region', { name: 'Roll, close or let it go' });
+      await decision.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/issue-32-roll-decision-1440.png` });
+      const choices = await decision.locator('[data-choice]').evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          choice: node.getAttribute('data-choice'),
+          picked: node.hasAttribute('data-picked'),
+          top: Math.round(node.getBoundingClientRect().top),
+        })),
+      );
+      const reason = await decision.getByTestId('decision-reason').innerText();
+      const letGo = await decision.locator('[data-choice="let_go"]').innerText();
+      await drawer.getByRole('region', { name: 'What if' }).scrollIntoViewIfNeeded();
+      await drawer.locator('[aria-label^="Profit and loss today, halfway"] svg').first().waitFor();
+      await page.screenshot({ path: `${SHOTS}/issue-32-what-if-roll-1440.png` });
+
+      // Assess: three columns side by side, the roll suggested, each with its figures
+      expect(choices.map((entry) => entry.choice)).toEqual(['roll', 'close', 'let_go']);
+      expect(choices.filter((entry) => entry.picked).map((entry) => entry.choice)).toEqual(['roll']);
+      expect(new Set(choices.map((entry) => entry.top)).size).toBe(1);
+      expect(reason).toMatch(/^Suggested: Rolling brings in \$[\d,]+\.\d\d now and adds \d+ days?/);
+      for (const line of [
+        'Cash now',
+        "Result at expiry at today's price",
+        'New breakeven',
+        'Annualised return on capital at risk',
+        'Days added',
+        'Chance of finishing in the money',
+        'Early assignment before ex-dividend',
+        'Same rule, last 2 years',
+      ])
+        expect(letGo).toContain(line);
+      expect(letGo).toMatch(/Let it be assigned/);
+      expect(letGo).toMatch(/a contract on average, \d+ of \d+ ahead|Rule never fired/);
+      expect(errors).toEqual([]);
+    });
+
+    it('at 390 px: the covered-call grid fits the phone, and the roll choices stack with the suggestion first', async () => {
+      // Prepare
+      const phone = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        storageState: await desktop.storageState(),
+      });
+      const mobile = await phone.newPage();
+      const errors = consoleErrors(mobile);
+
+      // Act: the covered call
+      const drawer = await openCoveredCall(mobile, 'AAPL');
+      const what = drawer.getByRole('region', { name: 'What if' });
+      await what.locator('[data-testid="what-if-grid"]').scrollIntoViewIfNeeded();
+      await mobile.screenshot({ path: `${SHOTS}/issue-32-what-if-covered-call-390.png` });
+      const headers = await what.locator('[data-testid="what-if-grid"] th').allInnerTexts();
+      const fits = await gridFits(drawer);
+      const pageWidth = await mobile.evaluate(() => document.documentElement.scrollWidth);
+
+      // Act: the roll
+      const roll = await openRoll(mobile);
+      const decision = roll.getByRole('region', { name: 'Roll, close or let it go' });
+      await decision.scrollIntoViewIfNeeded();
+      await mobile.screenshot({ path: `${SHOTS}/issue-32-roll-decision-390.png` });
+      const tops = await decision.locator('[data-choice]').evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          choice: node.getAttribute('data-choice'),
+          top: Math.round(node.getBoundingClientRect().top),
+          right: Math.round(node.getBoundingClientRect().right),
+        })),
+      );
+      await phone.close();
+
+      // Assess
+      expect(headers).toHaveLength(5);
+      expect(fits).toBe(true);
+      expect(pageWidth).toBeLessThanOrEqual(390);
+      const byTop = [...tops].sort((a, b) => a.top - b.top).map((entry) => entry.choice);
+      expect(byTop[0]).toBe('roll');
+      expect(new Set(tops.map((entry) => entry.top)).size).toBe(3);
+      expect(Math.max(...tops.map((entry) => entry.right))).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+    });
+  });
+});
