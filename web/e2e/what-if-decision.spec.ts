@@ -21,13 +21,18 @@ const activeOpportunities = async (page: Page, accountId: string) =>
     }
   ).opportunities;
 
-/** Sells MSFT's highest in-the-money call 4 to 14 days out through its covered-call card: the engine then rolls it. */
-async function sellInTheMoneyMsftCall(page: Page, accountId: string) {
-  const card = (await activeOpportunities(page, accountId)).find(
-    (entry) => entry.primary_ticker === 'MSFT' && entry.opportunity_type === 'covered_call',
+/**
+ * Sells the highest in-the-money call 4 to 14 days out through a covered-call card (MSFT's when there is one: which
+ * cards the engine makes depends on the session's option volume): the engine then rolls it. Answers the ticker.
+ */
+async function sellInTheMoneyCall(page: Page, accountId: string): Promise<string> {
+  const cards = (await activeOpportunities(page, accountId)).filter(
+    (entry) => entry.opportunity_type === 'covered_call',
   );
-  if (!card) throw new Error('No covered call for MSFT');
-  const { expirations } = (await callApi(page, baseUrl(), 'GET', '/api/options/MSFT/expirations')) as {
+  const card = cards.find((entry) => entry.primary_ticker === 'MSFT') ?? cards[0];
+  if (!card) throw new Error('No covered call to sell');
+  const ticker = card.primary_ticker;
+  const { expirations } = (await callApi(page, baseUrl(), 'GET', `/api/options/${ticker}/expirations`)) as {
     expirations: { date: string; daysToExpiry: number }[];
   };
   const expiration = expirations.find((entry) => entry.daysToExpiry >= 4 && entry.daysToExpiry <= 14)!.date;
@@ -35,7 +40,7 @@ async function sellInTheMoneyMsftCall(page: Page, accountId: string) {
     page,
     baseUrl(),
     'GET',
-    `/api/options/MSFT?expiration_date=${expiration}`,
+    `/api/options/${ticker}?expiration_date=${expiration}`,
   )) as {
     underlyingPrice: number;
     options: { type: string; strike: number }[];
@@ -52,11 +57,11 @@ async function sellInTheMoneyMsftCall(page: Page, accountId: string) {
   await callApi(page, baseUrl(), 'POST', `/api/opportunities/refresh?accountId=${accountId}`);
   for (let attempt = 0; attempt < 60; attempt++) {
     const list = await activeOpportunities(page, accountId);
-    if (list.some((entry) => entry.opportunity_type === 'option_roll' && entry.primary_ticker === 'MSFT'))
-      return;
+    if (list.some((entry) => entry.opportunity_type === 'option_roll' && entry.primary_ticker === ticker))
+      return ticker;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('The engine proposed no MSFT roll within 30 s');
+  throw new Error(`The engine proposed no ${ticker} roll within 30 s`);
 }
 
 /** The cells of the grid's row at today's price: [price, today, ..., expiry]. */
@@ -68,9 +73,9 @@ const gridFits = (drawer: Locator) =>
     .getByTestId('what-if-grid')
     .evaluate((box) => (box.querySelector('table')?.scrollWidth ?? Infinity) <= box.clientWidth + 1);
 
-async function openCoveredCall(page: Page, ticker: string): Promise<Locator> {
+async function openCoveredCall(page: Page): Promise<Locator> {
   await page.goto(`${baseUrl()}/dashboard`);
-  const card = page.getByRole('article', { name: `Sell ${ticker} Covered Calls` }).first();
+  const card = page.getByRole('article', { name: /^Sell [A-Z.]+ Covered Call$/ }).first();
   await card.waitFor();
   await card.getByRole('button', { name: /Preview & Trade|Learn Trade Details/ }).click();
   const drawer = page.getByRole('dialog');
@@ -80,12 +85,12 @@ async function openCoveredCall(page: Page, ticker: string): Promise<Locator> {
   return drawer;
 }
 
-async function openRoll(page: Page): Promise<Locator> {
+async function openRoll(page: Page, ticker: string): Promise<Locator> {
   await page.goto(`${baseUrl()}/dashboard`);
-  const card = page.getByRole('article', { name: 'Roll MSFT Option' });
+  const card = page.getByRole('article', { name: `Roll ${ticker} Option` });
   await card.waitFor();
   await card.getByRole('button', { name: 'Preview & Roll' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Roll MSFT Option' });
+  const drawer = page.getByRole('dialog', { name: `Roll ${ticker} Option` });
   await drawer.getByRole('region', { name: 'Roll, close or let it go' }).waitFor();
   return drawer;
 }
@@ -104,6 +109,10 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
     accountId = await signInAsFreshInvestor(page, baseUrl());
   }, 120_000);
 
+  /** A phone of the same signed-in user (the session lives in local storage, which the state carries). */
+  const phoneContext = async () =>
+    browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await desktop.storageState() });
+
   afterAll(async () => {
     await desktop?.close();
     await browser?.close();
@@ -112,7 +121,7 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
   it('at 1440 px: the covered-call drawer shows the grid and the curves, and the slider reprices today only', async () => {
     // Prepare
     const errors = consoleErrors(page);
-    const drawer = await openCoveredCall(page, 'AAPL');
+    const drawer = await openCoveredCall(page);
     const what = drawer.getByRole('region', { name: 'What if' });
     await what.scrollIntoViewIfNeeded();
     const headers = await what.locator('[data-testid="what-if-grid"] th').allInnerTexts();
@@ -146,9 +155,36 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
     expect(errors).toEqual([]);
   });
 
-  describe('with an in-the-money MSFT call the engine rolls', () => {
+  it('at 390 px: the covered-call grid shows four dates and fits the phone', async () => {
+    // Prepare
+    const phone = await phoneContext();
+    const mobile = await phone.newPage();
+    const errors = consoleErrors(mobile);
+
+    // Act
+    const drawer = await openCoveredCall(mobile);
+    const what = drawer.getByRole('region', { name: 'What if' });
+    await what.locator('[data-testid="what-if-grid"]').scrollIntoViewIfNeeded();
+    await mobile.screenshot({ path: `${SHOTS}/issue-32-what-if-covered-call-390.png` });
+    const headers = await what.locator('[data-testid="what-if-grid"] th').allInnerTexts();
+    const fits = await gridFits(drawer);
+    const pageWidth = await mobile.evaluate(() => document.documentElement.scrollWidth);
+    await phone.close();
+
+    // Assess
+    expect(headers).toHaveLength(5);
+    expect(headers[1]).toBe('Today');
+    expect(headers.at(-1)).toMatch(/\(exp\.\)$/);
+    expect(fits).toBe(true);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+
+  describe('with an in-the-money call the engine rolls', () => {
+    let ticker: string;
+
     beforeAll(async () => {
-      await sellInTheMoneyMsftCall(page, accountId);
+      ticker = await sellInTheMoneyCall(page, accountId);
     }, 120_000);
 
     it('at 1440 px: the roll drawer shows roll, close now and let it go, the suggestion marked, and the what-if', async () => {
@@ -156,7 +192,7 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
       const errors = consoleErrors(page);
 
       // Act
-      const drawer = await openRoll(page);
+      const drawer = await openRoll(page, ticker);
       const decision = drawer.getByRole('region', { name: 'Roll, close or let it go' });
       await decision.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/issue-32-roll-decision-1440.png` });
@@ -194,26 +230,14 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
       expect(errors).toEqual([]);
     });
 
-    it('at 390 px: the covered-call grid fits the phone, and the roll choices stack with the suggestion first', async () => {
+    it('at 390 px: the roll choices stack with the suggestion first and fit the phone', async () => {
       // Prepare
-      const phone = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        storageState: await desktop.storageState(),
-      });
+      const phone = await phoneContext();
       const mobile = await phone.newPage();
       const errors = consoleErrors(mobile);
 
-      // Act: the covered call
-      const drawer = await openCoveredCall(mobile, 'AAPL');
-      const what = drawer.getByRole('region', { name: 'What if' });
-      await what.locator('[data-testid="what-if-grid"]').scrollIntoViewIfNeeded();
-      await mobile.screenshot({ path: `${SHOTS}/issue-32-what-if-covered-call-390.png` });
-      const headers = await what.locator('[data-testid="what-if-grid"] th').allInnerTexts();
-      const fits = await gridFits(drawer);
-      const pageWidth = await mobile.evaluate(() => document.documentElement.scrollWidth);
-
-      // Act: the roll
-      const roll = await openRoll(mobile);
+      // Act
+      const roll = await openRoll(mobile, ticker);
       const decision = roll.getByRole('region', { name: 'Roll, close or let it go' });
       await decision.scrollIntoViewIfNeeded();
       await mobile.screenshot({ path: `${SHOTS}/issue-32-roll-decision-390.png` });
@@ -224,16 +248,17 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
           right: Math.round(node.getBoundingClientRect().right),
         })),
       );
+      await roll.getByRole('region', { name: 'What if' }).scrollIntoViewIfNeeded();
+      await mobile.screenshot({ path: `${SHOTS}/issue-32-what-if-roll-390.png` });
+      const fits = await gridFits(roll);
       await phone.close();
 
       // Assess
-      expect(headers).toHaveLength(5);
-      expect(fits).toBe(true);
-      expect(pageWidth).toBeLessThanOrEqual(390);
       const byTop = [...tops].sort((a, b) => a.top - b.top).map((entry) => entry.choice);
       expect(byTop[0]).toBe('roll');
       expect(new Set(tops.map((entry) => entry.top)).size).toBe(3);
       expect(Math.max(...tops.map((entry) => entry.right))).toBeLessThanOrEqual(390);
+      expect(fits).toBe(true);
       expect(errors).toEqual([]);
     });
   });

@@ -184,7 +184,7 @@ const decisionOf = (
   roll: OptionQuote | undefined,
   pick: 'roll' | 'close',
 ) => {
-  const { market, now, tickerMarket, goal } = input;
+  const { market, now, tickerMarket } = input;
   const { call, quote } = held;
   const earlyAssignment = (strike: number, expiration: CalendarDate, volatility: number) =>
     earlyAssignmentOf({ market, tickerMarket, now, strike, expiration, volatility });
