@@ -85,6 +85,22 @@ async function openCoveredCall(page: Page): Promise<Locator> {
   return drawer;
 }
 
+/** On a phone the dashboard leads with the guide: a link to the opportunity opens its drawer, as a shared link does. */
+async function openLinked(page: Page, opportunity: ListedOpportunity, region: string): Promise<Locator> {
+  await page.goto(`${baseUrl()}/dashboard?opportunity=${encodeURIComponent(opportunity.id)}`);
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('region', { name: region }).waitFor();
+  return drawer;
+}
+
+const activeOfType = async (page: Page, accountId: string, type: string, ticker?: string) => {
+  const found = (await activeOpportunities(page, accountId)).find(
+    (entry) => entry.opportunity_type === type && (!ticker || entry.primary_ticker === ticker),
+  );
+  if (!found) throw new Error(`No active ${type}`);
+  return found;
+};
+
 async function openRoll(page: Page, ticker: string): Promise<Locator> {
   await page.goto(`${baseUrl()}/dashboard`);
   const card = page.getByRole('article', { name: `Roll ${ticker} Option` });
@@ -162,7 +178,7 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
     const errors = consoleErrors(mobile);
 
     // Act
-    const drawer = await openCoveredCall(mobile);
+    const drawer = await openLinked(mobile, await activeOfType(page, accountId, 'covered_call'), 'What if');
     const what = drawer.getByRole('region', { name: 'What if' });
     await what.locator('[data-testid="what-if-grid"]').scrollIntoViewIfNeeded();
     await mobile.screenshot({ path: `${SHOTS}/issue-32-what-if-covered-call-390.png` });
@@ -237,7 +253,11 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
       const errors = consoleErrors(mobile);
 
       // Act
-      const roll = await openRoll(mobile, ticker);
+      const roll = await openLinked(
+        mobile,
+        await activeOfType(page, accountId, 'option_roll', ticker),
+        'Roll, close or let it go',
+      );
       const decision = roll.getByRole('region', { name: 'Roll, close or let it go' });
       await decision.scrollIntoViewIfNeeded();
       await mobile.screenshot({ path: `${SHOTS}/issue-32-roll-decision-390.png` });
