@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DecisionChoice, DecisionColumn, RollDecision } from '@thetix/shared/contracts/what-if';
 import type { ReactNode } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
@@ -101,7 +101,7 @@ export function RollDecisionColumns(props: {
               data-choice={column.choice}
               data-picked={picked ? '' : undefined}
               order={{ base: picked ? -1 : 0, md: 0 }}
-              gap="2"
+              gap={{ base: '1.5', md: '2' }}
               p="3"
               rounded="lg"
               borderWidth={picked ? '2px' : '1px'}
@@ -119,14 +119,25 @@ export function RollDecisionColumns(props: {
                 </Text>
               </Stack>
               {rows.map((row) => (
-                <Box key={row.label}>
+                // On a phone label and value share a line, so the three stacked choices stay short.
+                <Flex
+                  key={row.label}
+                  direction={{ base: 'row', md: 'column' }}
+                  justify="space-between"
+                  align={{ base: 'baseline', md: 'stretch' }}
+                  gap={{ base: '3', md: '0' }}
+                >
                   <Text fontSize="xs" color="gray.600">
                     {row.label}
                   </Text>
-                  <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                  <Text
+                    fontSize="sm"
+                    fontVariantNumeric="tabular-nums"
+                    textAlign={{ base: 'end', md: 'start' }}
+                  >
                     {row.value(column)}
                   </Text>
-                </Box>
+                </Flex>
               ))}
             </Stack>
           );

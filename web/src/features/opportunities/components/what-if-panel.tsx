@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   HStack,
@@ -29,8 +28,8 @@ const WhatIfChartPlot = lazy(() =>
   import('./what-if-chart-plot').then((module) => ({ default: module.WhatIfChartPlot })),
 );
 
-/** Date columns on a phone: today, two dates between and expiry fit 390 px beside the price. */
-const PHONE_COLUMNS = 4;
+/** Date columns on a phone: today, halfway and expiry (the curves' three moments) fit 390 px beside the price. */
+const PHONE_COLUMNS = 3;
 
 const signedWhole = (cents: number): string =>
   `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${wholeMoney(Math.abs(cents) / 100)}`;
@@ -148,7 +147,7 @@ export function WhatIfGridTable({ grid }: { grid: WhatIfGrid }) {
   const last = grid.columns.length - 1;
   return (
     <Box overflowX="auto" data-testid="what-if-grid">
-      <Table.Root size="sm" css={{ '& td, & th': { px: '1.5', py: '1' } }}>
+      <Table.Root size="sm" css={{ '& td, & th': { px: '1', py: '1' } }}>
         <Table.Caption captionSide="bottom" fontSize="xs" color="gray.600" textAlign="start" mt="1">
           One standard deviation by expiry: {money(grid.expectedMove)}.
         </Table.Caption>
@@ -162,7 +161,12 @@ export function WhatIfGridTable({ grid }: { grid: WhatIfGrid }) {
                 fontSize="xs"
                 whiteSpace="nowrap"
               >
-                {whatIfColumnLabel(column.at, index, last)}
+                {whatIfColumnLabel(column.at, index)}
+                {index === last ? (
+                  <Text as="span" display="block" fontSize="2xs" color="gray.600" fontWeight="normal">
+                    expiry
+                  </Text>
+                ) : null}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -181,10 +185,10 @@ export function WhatIfGridTable({ grid }: { grid: WhatIfGrid }) {
               >
                 {money(row.price)}
                 {row.mark ? (
-                  <Badge size="xs" variant="subtle" colorPalette="gray" ml="1">
+                  <Text as="span" fontSize="2xs" color="gray.600" fontWeight="medium" ms="1">
                     {row.sigmas > 0 ? '+' : '−'}
                     {row.mark}σ
-                  </Badge>
+                  </Text>
                 ) : null}
               </Table.Cell>
               {row.cells.map((cents, index) => (

@@ -79,8 +79,9 @@ const columnDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'America/New_York',
 });
-export const whatIfColumnLabel = (at: Date, index: number, last: number): string =>
-  index === 0 ? 'Today' : index === last ? `${columnDate.format(at)} (exp.)` : columnDate.format(at);
+/** The column's date; the last column's header adds "expiry" beneath it. */
+export const whatIfColumnLabel = (at: Date, index: number): string =>
+  index === 0 ? 'Today' : columnDate.format(at);
 
 /** Slider bounds: 5 % to the larger of 150 % and twice the highest marker, in whole points. */
 export const volatilityBounds = (whatIf: WhatIfInputs): { min: number; max: number } => {
