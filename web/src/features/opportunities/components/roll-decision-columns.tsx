@@ -2,7 +2,7 @@ import { Badge, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DecisionChoice, DecisionColumn, RollDecision } from '@thetix/shared/contracts/what-if';
 import type { ReactNode } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
-import { calendarDate, fractionPercent, perShare, signedMoney } from '../model/format';
+import { calendarDate, fractionPercent, money, signedMoney } from '../model/format';
 
 const RISK_PALETTE = { none: 'gray', low: 'yellow', high: 'red' } as const;
 const RISK_WORDS = { none: 'None', low: 'Low', high: 'High' } as const;
@@ -25,7 +25,7 @@ const ROWS: readonly Row[] = [
     label: "Result at expiry at today's price",
     value: (column) => `${signedMoney(column.result_at_expiry)} (${calendarDate(column.settles_on)})`,
   },
-  { label: 'New breakeven', value: (column) => perShare(column.breakeven) },
+  { label: 'New breakeven', value: (column) => money(column.breakeven) },
   {
     label: 'Annualised return on capital at risk',
     value: (column) =>
