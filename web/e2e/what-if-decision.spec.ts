@@ -246,6 +246,27 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
       expect(errors).toEqual([]);
     });
 
+    it("at 1440 px: the position page opens the open call's what-if grid", async () => {
+      // Prepare
+      const errors = consoleErrors(page);
+      await page.goto(`${baseUrl()}/dashboard/position/${ticker}`);
+      const calls = page.getByRole('region', { name: 'Open calls' });
+      const open = calls.getByRole('button', { name: /^What if: \$[\d,.]+ .+ call$/ }).first();
+      await open.waitFor();
+
+      // Act
+      await open.click();
+      const what = calls.getByRole('region', { name: 'What if' });
+      await what.locator('[aria-label^="Profit and loss today, halfway"] svg').first().waitFor();
+      await what.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/issue-32-what-if-open-call-1440.png` });
+
+      // Assess
+      expect(await what.locator('[data-testid="what-if-grid"] tbody tr').count()).toBe(11);
+      expect(await what.locator('[data-testid="what-if-grid"] th').count()).toBe(7);
+      expect(errors).toEqual([]);
+    });
+
     it('at 390 px: the roll choices stack with the suggestion first and fit the phone', async () => {
       // Prepare
       const phone = await phoneContext();
