@@ -55,6 +55,15 @@ export function needsOfLines(
 }
 
 /**
+ * The first day of the closes the decision tools read (issue 32): two years back, for the roll decision's rule
+ * history and the what-if slider's past-year volatility range.
+ */
+export const decisionHistoryFrom = (now: Date): CalendarDate => {
+  const today = newYorkDate(now);
+  return `${Number(today.slice(0, 4)) - 2}${today.slice(4, 8)}01`;
+};
+
+/**
  * What the opportunity engine reads for these positions: each ticker's quote, listed expirations and chains within
  * the engine's horizon with their companions (market-access.ts `optionDays`), and the chain of every open call, whose
  * expiration may lie beyond the horizon.

@@ -1,7 +1,7 @@
 import { opportunitySchema, type Opportunity } from '@thetix/shared/contracts/opportunities';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { MarketNeeds } from '../market-data/market-access';
-import { needsOfPositions } from '../market-data/market-needs';
+import { decisionHistoryFrom, needsOfPositions } from '../market-data/market-needs';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
 import { reconcileOpportunities } from '@thetix/shared/opportunities/opportunity-list';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
@@ -195,7 +195,9 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
     ]);
     // A ticker the vendor cannot answer (and no cache holds) fails the run, which the queue retries: generating
     // without it would expire its cards as if the position had gone.
-    const market = deps.loadMarket ? await deps.loadMarket(needsOfPositions(positions), now) : deps.market;
+    const market = deps.loadMarket
+      ? await deps.loadMarket(needsOfPositions(positions, { barsFrom: decisionHistoryFrom(now) }), now)
+      : deps.market;
     const { opportunities: generated } = generateOpportunities({
       accountId: account.id,
       positions,

@@ -20,7 +20,7 @@ import type {
 import type { Duration } from '@thetix/shared/contracts/calculator';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { MarketNeeds } from '../market-data/market-access';
-import { needsOfPositions } from '../market-data/market-needs';
+import { decisionHistoryFrom, needsOfPositions } from '../market-data/market-needs';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
 import { compareOpportunities, isReadyToTrade, isStale } from '@thetix/shared/opportunities/opportunity-list';
 import { reviewHoldings } from '@thetix/shared/opportunities/holding-review';
@@ -488,7 +488,9 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
           (!wanted || wanted.has(position.ticker)) &&
           (position.shares > 0 || position.openShortCalls.length > 0),
       );
-      const market = deps.loadMarket ? await deps.loadMarket(needsOfPositions(reviewed), now) : deps.market;
+      const market = deps.loadMarket
+        ? await deps.loadMarket(needsOfPositions(reviewed, { barsFrom: decisionHistoryFrom(now) }), now)
+        : deps.market;
       const holdings = reviewHoldings({
         accountId: query.accountId,
         positions: reviewed,

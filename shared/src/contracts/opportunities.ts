@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { durationSchema } from './calculator';
 import { contractsSchema, idSchema, sharePriceSchema } from './limits';
 import { isoDateSchema, optionTypeSchema, tickerListSchema, tickerSchema } from './market-data';
+import { rollDecisionSchema, whatIfInputsSchema } from './what-if';
 
 /**
  * Opportunities (spec part 2 §3, §4, §7): the entity the engine in `shared/src/opportunities/` generates, the list
@@ -224,6 +225,8 @@ export const rollDetailsSchema = z.object({
   premium_captured: z.number().optional(),
   /** The rolls looked at, by expiration then strike; `roll_to` is one of them. Absent on older opportunities. */
   roll_candidates: z.array(rollCandidateSchema).optional(),
+  /** Issue 32 item 2: roll, close now and let it go side by side. Absent on older opportunities. */
+  decision: rollDecisionSchema.optional(),
 });
 export type RollDetails = z.infer<typeof rollDetailsSchema>;
 
@@ -272,6 +275,8 @@ export const closeDetailsSchema = z.object({
   premium_captured: z.number(),
   /** For `no_credit_roll`: the rolls looked at, none a credit. Absent otherwise and on older opportunities. */
   roll_candidates: z.array(rollCandidateSchema).optional(),
+  /** Issue 32 item 2: for a call rolled for no credit, close now, roll anyway and let it go side by side. */
+  decision: rollDecisionSchema.optional(),
 });
 export type CloseDetails = z.infer<typeof closeDetailsSchema>;
 
@@ -319,6 +324,8 @@ const opportunityBase = {
   trading_capabilities: z.record(z.string(), tradingCapabilitySchema).optional(),
   related_risk_levels: z.array(relatedRiskLevelSchema),
   warnings: z.array(opportunityWarningSchema),
+  /** Issue 32: the market inputs of the drawer's what-if grid. Absent on older opportunities. */
+  what_if: whatIfInputsSchema.optional(),
 };
 
 /** One kind of opportunity: the common fields, its `opportunity_type` tag, and its own details and outcome. */
@@ -505,6 +512,8 @@ export const openCallStatusSchema = z.object({
   reason: z.string(),
   /** A roll's net credit (negative: debit) when the action is roll or a roll was looked for. */
   roll_net_credit: z.number().nullable(),
+  /** Issue 32 item 1: the what-if grid's market inputs for this call. Absent from older answers. */
+  what_if: whatIfInputsSchema.optional(),
 });
 export type OpenCallStatus = z.infer<typeof openCallStatusSchema>;
 

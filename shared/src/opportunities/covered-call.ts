@@ -26,6 +26,7 @@ import {
   formatUsd,
   RISK_LEVEL_LABELS,
 } from './wording';
+import { whatIfInputs } from './what-if-inputs';
 
 export type CoveredCallSkipReason =
   'no_shares' | 'no_allocation' | 'fully_covered' | 'no_expiration' | 'no_liquid_strike';
@@ -168,6 +169,12 @@ export const coveredCallOpportunity = (input: CoveredCallInput): CoveredCallResu
       expected_outcome: expectedOutcome,
       related_risk_levels: relatedRiskLevels(sellable, goal.riskLevel, eligible.cadence),
       warnings,
+      what_if: whatIfInputs({
+        market,
+        tickerMarket,
+        impliedVolatility: chosen.impliedVolatility,
+        costBasis: details.entry_price,
+      }),
     },
   };
 };

@@ -70,7 +70,16 @@ export const generateOpportunities = (input: GenerateOpportunitiesInput): Genera
       skipped.push({ ticker, subject: 'covered_call', reason: 'no_goal' });
     }
     for (const call of position.openShortCalls) {
-      const review = reviewOpenCall({ accountId, market, now, session, tickerMarket, call, goal });
+      const review = reviewOpenCall({
+        accountId,
+        market,
+        now,
+        session,
+        tickerMarket,
+        call,
+        goal,
+        costBasisPerShare: position.costBasisPerShare,
+      });
       if (review.ok) opportunities.push(review.opportunity);
       else skipped.push({ ticker, subject: call.optionSymbol, reason: review.reason });
     }

@@ -34,7 +34,16 @@ export const reviewHoldings = (input: GenerateOpportunitiesInput): HoldingReview
     const goal = goals[ticker];
     const allocation = allocations[ticker] ?? 1;
     const openCalls: OpenCallStatus[] = position.openShortCalls.flatMap((call) => {
-      const review = reviewOpenCall({ accountId, market, now, session, tickerMarket, call, goal });
+      const review = reviewOpenCall({
+        accountId,
+        market,
+        now,
+        session,
+        tickerMarket,
+        call,
+        goal,
+        costBasisPerShare: position.costBasisPerShare,
+      });
       return review.status ? [review.status] : [];
     });
     const base = { ticker, shares: position.shares, current_price: tickerMarket.spot, open_calls: openCalls };

@@ -24,6 +24,9 @@ import { noCreditRollText, rollCandidates } from './roll-candidates';
 import { opportunityExpiresAt } from './opportunity-session';
 import { quoteCall, type TickerMarket } from './option-market';
 import { callWarnings } from './trade-warnings';
+import { historyEnd, openCallRuleHistory } from './open-call-history';
+import { earlyAssignmentOf, rollDecision } from './roll-decision';
+import { whatIfInputs } from './what-if-inputs';
 import {
   CLOSE_STRATEGY_NAME,
   countOf,
@@ -62,6 +65,8 @@ export interface OpenCallReviewInput {
   readonly call: OpenShortCall;
   /** Without a goal a roll goes to the next listed expirations and has no delta band to prefer. */
   readonly goal?: TickerGoal;
+  /** The shares' average cost per share; 0 or absent when unknown (the current price stands in). */
+  readonly costBasisPerShare?: number;
 }
 
 interface HeldCall {
@@ -158,7 +163,99 @@ const statusOf = (
   rule: held.decision.rule,
   reason,
   roll_net_credit: rollNetCredit,
+  what_if: heldWhatIf(input, held),
 });
+
+const heldWhatIf = (input: OpenCallReviewInput, held: HeldCall) =>
+  whatIfInputs({
+    market: input.market,
+    tickerMarket: input.tickerMarket,
+    impliedVolatility: held.quote.impliedVolatility,
+    costBasis: input.costBasisPerShare ?? 0,
+  });
+
+/**
+ * Roll, close now and let it go side by side (issue 32 item 2) for a call the roll rules fired for, with how the
+ * same rule has done on this ticker over the last two years.
+ */
+const decisionOf = (
+  input: OpenCallReviewInput,
+  held: HeldCall,
+  roll: OptionQuote | undefined,
+  pick: 'roll' | 'close',
+) => {
+  const { market, now, tickerMarket } = input;
+  const { call, quote } = held;
+  const earlyAssignment = (strike: number, expiration: CalendarDate, volatility: number) =>
+    earlyAssignmentOf({ market, tickerMarket, now, strike, expiration, volatility });
+  const history = ruleHistory(input, held, roll);
+  return rollDecision({
+    now,
+    ticker: tickerMarket.ticker,
+    spot: tickerMarket.spot,
+    rate: tickerMarket.rate,
+    dividendYield: tickerMarket.dividendYield,
+    costBasis: input.costBasisPerShare ?? 0,
+    held: {
+      strike: call.strike,
+      expiration: call.expiration,
+      contracts: call.contracts,
+      averagePremium: call.averagePremium,
+      ask: quote.ask,
+      impliedVolatility: quote.impliedVolatility,
+    },
+    ...(roll
+      ? {
+          roll: {
+            strike: roll.strike,
+            expiration: roll.expiration,
+            bid: roll.bid,
+            impliedVolatility: roll.impliedVolatility,
+          },
+        }
+      : {}),
+    pick,
+    earlyAssignment: {
+      held: earlyAssignment(call.strike, call.expiration, quote.impliedVolatility),
+      ...(roll ? { roll: earlyAssignment(roll.strike, roll.expiration, roll.impliedVolatility) } : {}),
+    },
+    ...(history ? { history: { ...history, rule: held.decision.rule } } : {}),
+  });
+};
+
+const ruleHistory = (input: OpenCallReviewInput, held: HeldCall, roll: OptionQuote | undefined) => {
+  try {
+    return openCallRuleHistory({
+      market: input.market,
+      ticker: input.tickerMarket.ticker,
+      to: historyEnd(input.tickerMarket.sessionDate),
+      rule: held.decision.rule,
+      daysBeforeExpiry: held.days,
+      ...(input.goal ? { riskLevel: input.goal.riskLevel, cadence: input.goal.cadence } : {}),
+      ...(roll
+        ? {
+            roll: {
+              timeExtension: toDayNumber(roll.expiration) - toDayNumber(held.call.expiration),
+              strikeRatio: roll.strike / held.call.strike,
+            },
+          }
+        : {}),
+    });
+  } catch {
+    // Two years of closes the market has not loaded (a vendor snapshot) leave the history out, not the decision.
+    return undefined;
+  }
+};
+
+/** The roll a no-credit close compares against: the candidate that costs least, priced like the chosen roll. */
+const leastCostlyRoll = (
+  input: OpenCallReviewInput,
+  candidates: readonly RollCandidate[],
+): OptionQuote | undefined => {
+  const best = [...candidates].sort((a, b) => b.net_credit - a.net_credit)[0];
+  if (!best) return undefined;
+  return quoteCall(input.market, input.tickerMarket, best.expiration, best.strike, input.now);
+};
 
 /** "8.3% out of the money" / "2.1% in the money" / "at the money". */
 const moneynessWords = (spot: number, strike: number): string => {
@@ -291,6 +388,7 @@ const rollOpportunity = (
       strike_change: strikeChange,
       premium_captured: held.decision.premiumCaptured,
       roll_candidates: candidates,
+      decision: decisionOf(input, held, target, 'roll'),
     },
     expected_outcome: {
       net_credit: netCredit,
@@ -307,6 +405,12 @@ const rollOpportunity = (
       strike: target.strike,
       expiration: target.expiration,
       volatility: target.impliedVolatility,
+    }),
+    what_if: whatIfInputs({
+      market,
+      tickerMarket,
+      impliedVolatility: target.impliedVolatility,
+      costBasis: input.costBasisPerShare ?? 0,
     }),
   };
 };
@@ -379,9 +483,13 @@ const closeOpportunity = (
       profit_loss_ratio: profitLossRatio,
       premium_captured: captured,
       ...(candidates ? { roll_candidates: candidates } : {}),
+      ...(trigger === 'no_credit_roll'
+        ? { decision: decisionOf(input, held, leastCostlyRoll(input, candidates ?? []), 'close') }
+        : {}),
     },
     expected_outcome: { profit_loss: profitLoss, profit_loss_ratio: profitLossRatio, shares_freed: shares },
     related_risk_levels: [],
     warnings: [],
+    what_if: heldWhatIf(input, held),
   };
 };

@@ -6,6 +6,10 @@ import { HeldOptionDrawer } from './held-option-drawer';
 import { PnlBanner, TextSection } from './pnl-banner';
 import { RollCandidatesTable } from './roll-candidates-table';
 import { TradeWarnings } from './trade-warnings';
+import { closeCallOf, heldCallWhatIf } from '../model/what-if-position';
+import { RollDecisionColumns } from './roll-decision-columns';
+import { WhatIfPanel } from './what-if-panel';
+import { useMemo } from 'react';
 
 /** Spec part 2 §2, close drawer. */
 export const CLOSE_REASON_FALLBACK = 'No suitable roll opportunity exists. Close position to manage risk.';
@@ -20,6 +24,8 @@ export function CloseDrawer({
   const d = opportunity.details;
   const hasPremium = d.premium > 0 || d.last_trade > 0;
   const expiryColor = d.days_to_expiry <= 1 ? 'red.600' : d.days_to_expiry <= 3 ? 'orange.600' : 'gray.900';
+  const whatIf = opportunity.what_if;
+  const position = useMemo(() => (whatIf ? heldCallWhatIf(closeCallOf(d), whatIf) : undefined), [d, whatIf]);
   return (
     <HeldOptionDrawer
       opportunity={opportunity}
@@ -61,7 +67,13 @@ export function CloseDrawer({
       <TextSection title="Close Reasoning">
         {opportunity.rationale.reason || CLOSE_REASON_FALLBACK}
       </TextSection>
+      {d.decision ? (
+        <RollDecisionColumns decision={d.decision} simulated={whatIf?.simulated ?? false} />
+      ) : null}
       {d.roll_candidates ? <RollCandidatesTable candidates={d.roll_candidates} /> : null}
+      {whatIf && position ? (
+        <WhatIfPanel position={position} spot={d.current_price} whatIf={whatIf} strike={d.strike} />
+      ) : null}
       <DetailGroup
         title="Current Position"
         rows={[

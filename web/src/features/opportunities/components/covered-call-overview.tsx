@@ -7,6 +7,9 @@ import { assignmentOutcome } from '../model/assignment-outcome';
 import { tradeRationale } from '../model/trade-rationale';
 import { InfoTip, TERM_TIPS } from './info-tip';
 import { PriceChart } from './price-chart';
+import { coveredCallWhatIf } from '../model/what-if-position';
+import { WhatIfPanel } from './what-if-panel';
+import { useMemo } from 'react';
 
 export type DrawerPanel = 'details' | 'discover' | 'thetix';
 
@@ -48,6 +51,7 @@ export function CoveredCallOverview(props: {
   const ticker = opportunity.primary_ticker;
   const rationale = tradeRationale(opportunity, details);
   const outcome = assignmentOutcome(details);
+  const whatIfPosition = useMemo(() => coveredCallWhatIf(details), [details]);
   return (
     <Stack gap="4">
       <Stack gap="1" p="4" rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.200">
@@ -162,6 +166,17 @@ export function CoveredCallOverview(props: {
         currentPrice={details.current_price}
         daysToExpiry={details.days_to_expiry}
       />
+      {opportunity.what_if ? (
+        <WhatIfPanel
+          // A fine-tuned strike or date starts its own slider at its own chain volatility.
+          key={`${details.strike}|${details.expiration}|${details.contracts}`}
+          position={whatIfPosition}
+          spot={details.current_price}
+          whatIf={opportunity.what_if}
+          volatility={details.implied_volatility}
+          strike={details.strike}
+        />
+      ) : null}
       <Stack gap="2" p="4" bg="white" rounded="lg" borderWidth="1px">
         <Heading as="h4" size="sm">
           Questions about this trade

@@ -34,6 +34,34 @@ describe('OpenCallsTable', () => {
     expect(region.textContent).toContain(`Nov 27, 2026 $275.00 call: ${call.reason}`);
   });
 
+  it("opens a held call's what-if grid on demand, its expiry column the payoff of the shares and the call", async () => {
+    // Prepare: 100 shares from $250 and one $275 call sold for $1.82, expiring far enough ahead
+    const held: OpenCallStatus = {
+      ...call,
+      expiration: '2030-01-18',
+      contracts: 1,
+      what_if: {
+        implied_volatility: 0.28,
+        rate: 0.04,
+        dividend_yield: 0.004,
+        cost_basis: 250,
+        volatility_range: null,
+        simulated: false,
+      },
+    };
+    const { user } = renderInDom(<OpenCallsTable calls={[held]} spot={270} />);
+    expect(screen.queryByRole('region', { name: 'What if' })).toBeNull();
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'What if: $275.00 Jan 18, 2030 call' }));
+
+    // Assess: at $270 and expiry: 100 × (270 − 250 + 1.82) = +$2,182
+    const what = screen.getByRole('region', { name: 'What if' });
+    const spotRow = what.querySelector('[data-sigmas="0"]') as HTMLElement;
+    expect(within(spotRow).getAllByRole('cell').at(-1)?.textContent).toBe('+$2,182');
+    expect(screen.getByText('Implied volatility: 28%')).toBeTruthy();
+  });
+
   it('renders nothing without open calls', () => {
     // Act
     const { container } = renderInDom(<OpenCallsTable calls={[]} />);

@@ -8,6 +8,7 @@ import {
   OPEN_CALL_ACTION_LABELS,
   premiumCapturedLabel,
 } from '../model/holdings';
+import { OpenCallWhatIf } from './open-call-what-if';
 
 const ACTION_PALETTE: Readonly<Record<OpenCallAction, string>> = {
   close: 'green',
@@ -20,7 +21,14 @@ const ACTION_PALETTE: Readonly<Record<OpenCallAction, string>> = {
  * A position's open calls (issue 18 item 12): premium captured, days left, moneyness and the action the rules of
  * `open-call-rules.ts` suggest, with the reason in words. On a phone each call stacks as label/value pairs.
  */
-export function OpenCallsTable({ calls }: { calls: readonly OpenCallStatus[] }) {
+export function OpenCallsTable({
+  calls,
+  spot = null,
+}: {
+  calls: readonly OpenCallStatus[];
+  /** The stock's price now: with it, each call with what-if inputs gets its what-if grid (issue 32 item 1). */
+  spot?: number | null;
+}) {
   if (calls.length === 0) return null;
   return (
     <Stack as="section" aria-label="Open calls" gap="2" p="4" bg="white" rounded="xl" borderWidth="1px">
@@ -79,6 +87,9 @@ export function OpenCallsTable({ calls }: { calls: readonly OpenCallStatus[] }) 
           </Text>
         ))}
       </Stack>
+      {spot === null
+        ? null
+        : calls.map((call) => <OpenCallWhatIf key={call.symbol} call={call} spot={spot} />)}
     </Stack>
   );
 }

@@ -54,7 +54,12 @@ export function OpportunitiesSection(props: {
     : undefined;
   return (
     <Stack gap="4">
-      {ticker ? <OpenCallsTable calls={openCallsOf(review.holdings, ticker)} /> : null}
+      {ticker ? (
+        <OpenCallsTable
+          calls={openCallsOf(review.holdings, ticker)}
+          spot={review.holdings.find((holding) => holding.ticker === ticker)?.current_price ?? null}
+        />
+      ) : null}
       {explanation ? (
         <Box as="section" aria-label="Why no suggestion" p="4" bg="white" rounded="xl" borderWidth="1px">
           <Text fontSize="sm" color="gray.700">

@@ -7,11 +7,17 @@ import { TERM_TIPS } from './info-tip';
 import { PnlBanner, TextSection } from './pnl-banner';
 import { RollCandidatesTable } from './roll-candidates-table';
 import { TradeWarnings } from './trade-warnings';
+import { rollWhatIf } from '../model/what-if-position';
+import { RollDecisionColumns } from './roll-decision-columns';
+import { WhatIfPanel } from './what-if-panel';
+import { useMemo } from 'react';
 
 /** Spec part 2 §2, roll card and drawer. */
 export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportunity; onClose: () => void }) {
   const d = opportunity.details;
   const contracts = Math.abs(d.current_position.amount);
+  const whatIf = opportunity.what_if;
+  const position = useMemo(() => (whatIf ? rollWhatIf(d, whatIf) : undefined), [d, whatIf]);
   return (
     <HeldOptionDrawer
       opportunity={opportunity}
@@ -82,6 +88,12 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
         </Text>
       </Stack>
       <TextSection title="Roll Reasoning">{opportunity.rationale.reason}</TextSection>
+      {d.decision ? (
+        <RollDecisionColumns decision={d.decision} simulated={whatIf?.simulated ?? false} />
+      ) : null}
+      {whatIf && position ? (
+        <WhatIfPanel position={position} spot={d.current_price} whatIf={whatIf} strike={d.roll_to.strike} />
+      ) : null}
       {d.roll_candidates ? (
         <RollCandidatesTable candidates={d.roll_candidates} chosenSymbol={d.roll_to.symbol} />
       ) : null}
