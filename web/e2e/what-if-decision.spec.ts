@@ -220,7 +220,10 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
         })),
       );
       const reason = await decision.getByTestId('decision-reason').innerText();
+      // The tax row comes from the position's Taxes answer (GET /api/positions/{ticker}/tax-lots).
+      await decision.getByTestId('decision-tax-notice').waitFor();
       const letGo = await decision.locator('[data-choice="let_go"]').innerText();
+      const roll = await decision.locator('[data-choice="roll"]').innerText();
       await drawer.getByRole('region', { name: 'What if' }).scrollIntoViewIfNeeded();
       await drawer.locator('[aria-label^="Profit and loss today, halfway"] svg').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/issue-32-what-if-roll-1440.png` });
@@ -242,6 +245,12 @@ describe('what-if grid and roll decision in Chromium (issue 32 items 1 and 2)', 
       ])
         expect(letGo).toContain(line);
       expect(letGo).toMatch(/Let it be assigned/);
+      expect(letGo).toMatch(
+        /Tax effect\s*If assigned: (a \$[\d,]+ (short|long)-term (gain|loss)|\$[\d,]+ long-term)/,
+      );
+      expect(roll).toMatch(
+        /Tax effect\s*(Qualified covered call|Qualified, in the money|Not a qualified covered call); if assigned:/,
+      );
       expect(letGo).toMatch(/a contract on average, \d+ of \d+ ahead|Rule never fired/);
       expect(errors).toEqual([]);
     });

@@ -26,7 +26,8 @@ describe('the income goal against the local stack (issue 32 item 4)', () => {
     expect((await writeAs(user, '/api/test-data', 'POST')).status).toBe(201);
     await writeAs(user, '/api/complete-onboarding', 'POST', { starting_goal: 'Balanced Weekly' });
     // Act
-    const unset = (await callApi('/api/portfolio/income-goal', { token: user.token })).body as unknown as Tracking;
+    const unset = (await callApi('/api/portfolio/income-goal', { token: user.token }))
+      .body as unknown as Tracking;
     const goal = Math.round(unset.proposedGoal * 1.5);
     const set = await writeAs(user, '/api/portfolio/income-goal', 'PUT', { monthlyAmount: goal });
     const performance = (await callApi('/api/portfolio/performance', { token: user.token })).body as {

@@ -8,6 +8,7 @@ import { RollCandidatesTable } from './roll-candidates-table';
 import { TradeWarnings } from './trade-warnings';
 import { closeCallOf, heldCallWhatIf } from '../model/what-if-position';
 import { RollDecisionColumns } from './roll-decision-columns';
+import { useDecisionTaxEffect } from '../hooks/use-decision-tax-effect';
 import { WhatIfPanel } from './what-if-panel';
 import { useMemo } from 'react';
 
@@ -26,6 +27,13 @@ export function CloseDrawer({
   const expiryColor = d.days_to_expiry <= 1 ? 'red.600' : d.days_to_expiry <= 3 ? 'orange.600' : 'gray.900';
   const whatIf = opportunity.what_if;
   const position = useMemo(() => (whatIf ? heldCallWhatIf(closeCallOf(d), whatIf) : undefined), [d, whatIf]);
+  const taxes = useDecisionTaxEffect({
+    ticker: opportunity.primary_ticker,
+    accountId: opportunity.account_id,
+    decision: d.decision,
+    held: d.current_position,
+    contracts: d.contracts,
+  });
   return (
     <HeldOptionDrawer
       opportunity={opportunity}
@@ -68,7 +76,12 @@ export function CloseDrawer({
         {opportunity.rationale.reason || CLOSE_REASON_FALLBACK}
       </TextSection>
       {d.decision ? (
-        <RollDecisionColumns decision={d.decision} simulated={whatIf?.simulated ?? false} />
+        <RollDecisionColumns
+          decision={d.decision}
+          simulated={whatIf?.simulated ?? false}
+          taxEffect={taxes.effect}
+          taxNotice={taxes.notice}
+        />
       ) : null}
       {d.roll_candidates ? <RollCandidatesTable candidates={d.roll_candidates} /> : null}
       {whatIf && position ? (

@@ -60,6 +60,8 @@ export function RollDecisionColumns(props: {
   decision: RollDecision;
   simulated: boolean;
   taxEffect?: Partial<Record<DecisionChoice, ReactNode>>;
+  /** Said under the columns whenever the tax row is shown: information, not tax advice. */
+  taxNotice?: string;
 }) {
   const { decision, taxEffect } = props;
   const rows: readonly Row[] = taxEffect
@@ -155,6 +157,11 @@ export function RollDecisionColumns(props: {
         Results count the shares from their cost, premiums in and buy-backs out, if the stock stays at
         today&apos;s price. Not investment advice.
       </Text>
+      {taxEffect && props.taxNotice ? (
+        <Text fontSize="xs" color="gray.600" data-testid="decision-tax-notice">
+          Tax effect: lots first in, first out, as on the position&apos;s Taxes tab. {props.taxNotice}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { RollCandidatesTable } from './roll-candidates-table';
 import { TradeWarnings } from './trade-warnings';
 import { rollWhatIf } from '../model/what-if-position';
 import { RollDecisionColumns } from './roll-decision-columns';
+import { useDecisionTaxEffect } from '../hooks/use-decision-tax-effect';
 import { WhatIfPanel } from './what-if-panel';
 import { useMemo } from 'react';
 
@@ -18,6 +19,14 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
   const contracts = Math.abs(d.current_position.amount);
   const whatIf = opportunity.what_if;
   const position = useMemo(() => (whatIf ? rollWhatIf(d, whatIf) : undefined), [d, whatIf]);
+  const taxes = useDecisionTaxEffect({
+    ticker: opportunity.primary_ticker,
+    accountId: opportunity.account_id,
+    decision: d.decision,
+    held: d.current_position,
+    contracts,
+    rollTo: { strike: d.roll_to.strike, expiration: d.roll_to.expiration, premium: d.roll_to.premium },
+  });
   return (
     <HeldOptionDrawer
       opportunity={opportunity}
@@ -89,7 +98,12 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
       </Stack>
       <TextSection title="Roll Reasoning">{opportunity.rationale.reason}</TextSection>
       {d.decision ? (
-        <RollDecisionColumns decision={d.decision} simulated={whatIf?.simulated ?? false} />
+        <RollDecisionColumns
+          decision={d.decision}
+          simulated={whatIf?.simulated ?? false}
+          taxEffect={taxes.effect}
+          taxNotice={taxes.notice}
+        />
       ) : null}
       {whatIf && position ? (
         <WhatIfPanel position={position} spot={d.current_price} whatIf={whatIf} strike={d.roll_to.strike} />

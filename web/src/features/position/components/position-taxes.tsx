@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useTaxLots, type CallToCheck } from '../api/get-tax-lots';
+import { useTaxLots, type CallToCheck } from '../../../lib/portfolio/get-tax-lots';
 import { CallTaxCard } from './call-tax-card';
 import { TaxLotsTable } from './tax-lots-table';
 

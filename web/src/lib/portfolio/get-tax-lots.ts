@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { taxLotsResponseSchema } from '@thetix/shared/contracts/tax';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export interface CallToCheck {
   readonly strike: number;
