@@ -159,6 +159,11 @@ export const queryParamSchemas = {
    * would sell and realise, lot by lot (the position page's Taxes tab, shared/src/tax).
    */
   tax_status: z.object({ ticker: tickerSchema.optional() }),
+  /**
+   * The caller's position in one ticker (shares and the calls sold on them) if the stock moved by `move_percent`:
+   * its change in value today, halfway and at the last call's expiry (shared/src/options/what-if-grid.ts).
+   */
+  position_what_if: z.object({ ticker: tickerSchema, move_percent: z.number().min(-90).max(200) }),
   /** This year's realised income month by month against the caller's monthly goal, with the forecast. */
   income_goal: z.object({}),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
@@ -236,6 +241,7 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   payoff: ['payoff'],
   yield_estimate: ['table'],
   tax_status: ['table'],
+  position_what_if: ['table'],
   income_goal: ['chart', 'table'],
   alert: ['alarm'],
   explain: ['markdown'],
@@ -279,6 +285,7 @@ export const answerKinds = [
   'payoff',
   'yield_estimate',
   'tax_status',
+  'position_what_if',
   'income_goal',
   'alert',
   'brief',

@@ -535,6 +535,32 @@ const taxStatusAnswer: Composer = ({ item, now }) => {
   return `${sentences.join(' ')}${more} This is information, not tax advice.`;
 };
 
+/** The change in the position's value if the stock moves, today and at the call's expiry, and what the calls offset. */
+const positionWhatIfAnswer: Composer = ({ item, now }) => {
+  const facts = item.facts;
+  const changes = rows(facts, 'rows');
+  if (changes.length === 0) return noData(item);
+  const move = num(facts.move_percent);
+  const verb = move < 0 ? `falls ${Math.abs(move)}%` : `rises ${move}%`;
+  const calls = rows(facts, 'calls');
+  const held =
+    calls.length > 0
+      ? `your ${whole(facts.shares)} shares and ${count(
+          calls.reduce((sum, call) => sum + num(call.contracts), 0),
+          'call',
+        )} sold on them`
+      : `your ${whole(facts.shares)} shares`;
+  const today = changes[0]!;
+  const last = changes[changes.length - 1]!;
+  const lead = `If **${str(facts.ticker)}** ${verb} to ${usd(facts.moved_price)}, ${held} would change by **${signedUsd(today.change)}** if it happened today and **${signedUsd(last.change)}** ${str(last.when)} (${shortDate(last.on, now)}).`;
+  const offset = Math.round((num(last.change) - num(facts.shares_only)) * 100) / 100;
+  const tail =
+    calls.length > 0
+      ? ` The shares alone would change by ${signedUsd(facts.shares_only)}; the calls ${offset >= 0 ? 'offset' : 'add'} ${usd(Math.abs(offset))} of it by then.`
+      : '';
+  return `${lead}${tail}`;
+};
+
 /** On track or behind first, with this month's figures, then the year and the solver's pick. */
 const incomeGoalAnswer: Composer = ({ item }) => {
   const facts = item.facts;
@@ -586,6 +612,7 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   payoff: payoffAnswer,
   yield_estimate: yieldAnswer,
   tax_status: taxStatusAnswer,
+  position_what_if: positionWhatIfAnswer,
   income_goal: incomeGoalAnswer,
   alert: alertAnswer,
   brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),

@@ -163,6 +163,7 @@ const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
   payoff: 'payoff',
   yield_estimate: 'yield_estimate',
   tax_status: 'tax_status',
+  position_what_if: 'position_what_if',
   income_goal: 'income_goal',
   alert: 'alert',
 };
@@ -211,6 +212,8 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return taxAndGoal.taxStatus(context, item.data.params, title);
     case 'income_goal':
       return taxAndGoal.incomeGoal(context, item.data.params, kind, title);
+    case 'position_what_if':
+      return taxAndGoal.positionWhatIf(context, item.data.params, title);
     case 'dividend_calendar':
       return portfolio.calendar(context, 'dividends', item.data.params, title);
     case 'earnings_calendar':

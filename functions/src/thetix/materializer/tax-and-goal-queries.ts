@@ -1,4 +1,8 @@
+import { expiryInstant } from '@thetix/shared/calendar/expirations';
+import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import type { CallTax } from '@thetix/shared/contracts/tax';
+import { positionPnl } from '@thetix/shared/options/what-if-grid';
+import { roundCents } from '@thetix/shared/portfolio/money';
 import type { QueryParams } from '@thetix/shared/thetix/plan';
 import { NoDataError, type MaterializedItem, type QueryContext } from './materializer-types';
 
@@ -170,6 +174,121 @@ export async function incomeGoal(
       ylabel: 'Income ($)',
       footnote:
         'Realised is options income plus dividends, as on Income YTD; expected is a forecast, not a promise.',
+    },
+    facts,
+  };
+}
+
+/**
+ * The caller's position if the stock moved by a percentage (issue 32 item 5): the shares and the calls sold on them
+ * (the books' open calls, as the position page's what-if reads them), priced with the project's Black-Scholes at
+ * the chain's implied volatility of each call (shared/src/options/what-if-grid.ts `positionPnl`), today, halfway
+ * and at the last call's expiry, against the position's value now at today's price.
+ */
+export async function positionWhatIf(
+  context: QueryContext,
+  params: QueryParams<'position_what_if'>,
+  title: string,
+): Promise<MaterializedItem> {
+  const inputs = await context.portfolio.engineInputs(context.userId, context.accountId);
+  const held = inputs
+    .flatMap((account) => account.positions)
+    .filter((position) => position.ticker === params.ticker);
+  const shares = held.reduce((sum, position) => sum + position.shares, 0);
+  if (shares <= 0) throw new NoDataError(`You hold no ${params.ticker} in this portfolio.`);
+  const quote = context.market.quote(params.ticker, context.now);
+  if (!quote) throw new NoDataError(`No price for ${params.ticker} right now.`);
+  const calls = held.flatMap((position) => position.openShortCalls);
+  const volatilityOf = (strike: number, expiration: string): number => {
+    const chain = context.market.optionChain(params.ticker, expiration, context.now);
+    const option = chain?.options.find(
+      (candidate) => candidate.type === 'call' && candidate.strike === strike,
+    );
+    return (
+      option?.impliedVolatility ??
+      chain?.options.find((candidate) => candidate.type === 'call')?.impliedVolatility ??
+      0.3
+    );
+  };
+  const volatility =
+    calls.length > 0
+      ? calls.reduce((sum, call) => sum + volatilityOf(call.strike, call.expiration) * call.contracts, 0) /
+        calls.reduce((sum, call) => sum + call.contracts, 0)
+      : 0.3;
+  const position = {
+    shares,
+    costBasis: quote.price,
+    realised: 0,
+    shortCalls: calls.map((call) => ({
+      strike: call.strike,
+      expiresAt: expiryInstant(call.expiration),
+      contracts: call.contracts,
+      premium: call.averagePremium,
+    })),
+  };
+  const market = {
+    rate: context.market.riskFreeRate(newYorkDate(context.now)),
+    dividendYield: context.market.dividendYield(params.ticker),
+    volatility,
+  };
+  const moved = Math.round(quote.price * (1 + params.move_percent / 100) * 100) / 100;
+  const lastExpiry =
+    calls.length > 0
+      ? calls
+          .map((call) => call.expiration)
+          .sort()
+          .at(-1)!
+      : undefined;
+  const expiresAt = lastExpiry
+    ? expiryInstant(lastExpiry)
+    : new Date(context.now.getTime() + 30 * 86_400_000);
+  const halfway = new Date((context.now.getTime() + expiresAt.getTime()) / 2);
+  const base = positionPnl(position, market, quote.price, context.now);
+  const at = (when: Date) => roundCents(positionPnl(position, market, moved, when) - base);
+  const sharesOnly = roundCents(shares * (moved - quote.price));
+  const rows = [
+    { when: 'today', on: newYorkDate(context.now), change: at(context.now) },
+    { when: 'halfway', on: newYorkDate(halfway), change: at(halfway) },
+    {
+      when: lastExpiry ? 'at the call’s expiry' : 'in 30 days',
+      on: newYorkDate(expiresAt),
+      change: at(expiresAt),
+    },
+  ];
+  const facts = {
+    ticker: params.ticker,
+    move_percent: params.move_percent,
+    price: quote.price,
+    moved_price: moved,
+    shares,
+    calls: calls.map((call) => ({
+      strike: call.strike,
+      expiration: call.expiration,
+      contracts: call.contracts,
+    })),
+    volatility,
+    shares_only: sharesOnly,
+    rows,
+  };
+  return {
+    widget: {
+      widget: 'table',
+      title,
+      columns: [
+        'When',
+        'Date',
+        `Change in value at $${moved} ($)`,
+        'Shares alone ($)',
+        'The calls offset ($)',
+      ],
+      rows: rows.map((row) => [
+        row.when,
+        row.on,
+        row.change,
+        sharesOnly,
+        roundCents(row.change - sharesOnly),
+      ]),
+      footnote: `Priced with Black-Scholes at ${(volatility * 100).toFixed(1)}% implied volatility; the change is against the position's value now at $${quote.price}.`,
     },
     facts,
   };

@@ -55,6 +55,8 @@ const queryGuide: Readonly<Record<QueryName, string>> = {
     "one of the caller's opportunities by id: overview, risk, returns, what_if (prices at expiry), assignment or alternatives",
   tax_status:
     "whether the caller's open calls (one ticker's or all) are qualified covered calls, and the lots and short- or long-term gain an assignment would realise",
+  position_what_if:
+    "the caller's position in one ticker (shares and calls sold) if the stock moved by a percentage: change in value today, halfway and at the call's expiry",
   income_goal:
     "this year's realised income month by month against the caller's monthly income goal, with the forecast and the goal solver",
   alert: 'a price alert on a ticker, checked at every refresh',

@@ -6,7 +6,7 @@ import type {
   StrikeSelector,
 } from '@thetix/shared/thetix/plan';
 import type { IntentName } from './rule-intents';
-import { intentForTickers, tickerNeeds } from './rule-intents';
+import { intentForTickers, moveOf, tickerNeeds } from './rule-intents';
 import { answered, item } from './rule-items';
 import { notice } from './rule-notices';
 import type { Slots } from './rule-slots';
@@ -197,6 +197,9 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
     asked(item('tax_status', tickers[0] ? { ticker: tickers[0] } : {}), 'tax_status'),
   ],
   income_goal: () => [asked(item('income_goal', {}), 'income_goal')],
+  position_what_if: (slots, [ticker = '']) => [
+    asked(item('position_what_if', { ticker, move_percent: moveOf(slots.lower) ?? -10 }), 'position_what_if'),
+  ],
   portfolio_overview: (slots) => [
     asked(
       item('portfolio_value_history', { range: slots.range ?? DEFAULT_SUMMARY_RANGE }),

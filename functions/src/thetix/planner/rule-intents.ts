@@ -31,6 +31,7 @@ export const intentNames = [
   'losing_money',
   'open_call_decision',
   'tax_status',
+  'position_what_if',
   'income_goal',
   'portfolio_overview',
   'open_calls',
@@ -86,6 +87,7 @@ export const tickerNeeds: Readonly<Record<IntentName, TickerNeed>> = {
   losing_money: 'none',
   open_call_decision: 'optional',
   tax_status: 'optional',
+  position_what_if: 'one',
   income_goal: 'none',
   portfolio_overview: 'none',
   open_calls: 'optional',
@@ -160,6 +162,25 @@ const OPEN_CALL_DECISION = (slots: Slots): boolean =>
 
 const keyword = (intent: IntentName): Detection => ({ intent, keyword: true });
 
+const MOVE_DOWN =
+  /\b(drops?|dropped|falls?|fell|down|declines?|sinks?|crash(?:es)?|loses?|tanks?|dips?|slides?)\b/;
+const MOVE_UP = /\b(rises?|rose|up|jumps?|gains?|climbs?|rall(?:y|ies)|soars?|goes up)\b/;
+
+/**
+ * A stock move the question supposes, in percent ("what if AAPL drops 10% before my call expires" → −10): a
+ * percentage with a direction word and a supposition ("what if", "if", "suppose").
+ */
+export const moveOf = (lower: string): number | undefined => {
+  if (!/\b(what if|if|suppose|assuming|what happens)\b/.test(lower)) return undefined;
+  const percent = /(\d+(?:\.\d+)?)\s*(?:%|percent\b)/.exec(lower);
+  if (!percent) return undefined;
+  const size = Number(percent[1]);
+  if (!(size > 0) || size > 90) return undefined;
+  if (MOVE_DOWN.test(lower)) return -size;
+  if (MOVE_UP.test(lower)) return size;
+  return undefined;
+};
+
 /**
  * A tax question about the caller's calls or shares, answered by the position page's Taxes tab: "is my KO call
  * qualified", "would assignment make my AAPL gain short-term", "which of my lots are long-term".
@@ -220,6 +241,8 @@ const DETECTORS: readonly Detector[] = [
       ? keyword('implied_volatility')
       : undefined,
   (slots) => (TAX_STATUS(slots) ? keyword('tax_status') : undefined),
+  (slots) =>
+    slots.tickers.length > 0 && moveOf(slots.lower) !== undefined ? keyword('position_what_if') : undefined,
   (slots) => (OPEN_CALL_DECISION(slots) ? keyword('open_call_decision') : undefined),
   (slots) =>
     /\bhow many (?:more )?(?:covered )?(?:calls?|contracts?)\b.{0,40}\b(sell|write|open|can|could|left)\b|\b(?:can|could) i (?:sell|write) (?:any )?(?:more|another|additional) (?:covered )?(?:calls?|contracts?)\b|\bmore calls? (?:can|could) i\b|\b(?:which|what) (?:holdings?|stocks?|positions?|shares) can i (?:still )?(?:sell|write)\b/.test(

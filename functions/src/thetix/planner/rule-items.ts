@@ -91,6 +91,16 @@ const titleOf = <Q extends QueryName>(query: Q, parameters: QueryParams<Q>): str
       const { range } = params as QueryParams<'portfolio_value_history'>;
       return `Portfolio value, ${describeRange(range)}`;
     }
+    case 'tax_status': {
+      const { ticker } = params as QueryParams<'tax_status'>;
+      return ticker ? `Your ${ticker} calls and lots: taxes` : 'Your open calls: taxes';
+    }
+    case 'position_what_if': {
+      const { ticker, move_percent: move } = params as QueryParams<'position_what_if'>;
+      return `Your ${ticker} position if the stock ${move < 0 ? 'falls' : 'rises'} ${Math.abs(move)}%`;
+    }
+    case 'income_goal':
+      return 'Income against your monthly goal';
     case 'income_summary': {
       const { range, sources } = params as QueryParams<'income_summary'>;
       return `${incomeName(sources)}, ${describeRange(range)}`;

@@ -389,6 +389,16 @@ const examples: readonly Example[] = [
     items: [{ query: 'tax_status', params: {} }],
   },
   {
+    question: 'what if AAPL drops 10% before my call expires',
+    intents: ['position_what_if'],
+    items: [{ query: 'position_what_if', params: { ticker: 'AAPL', move_percent: -10 } }],
+  },
+  {
+    question: 'what happens to my KO position if the stock rises 15%?',
+    intents: ['position_what_if'],
+    items: [{ query: 'position_what_if', params: { ticker: 'KO', move_percent: 15 } }],
+  },
+  {
     question: 'am I on track for my income goal?',
     intents: ['income_goal'],
     items: [{ query: 'income_goal', params: {} }],

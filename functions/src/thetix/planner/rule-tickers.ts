@@ -22,7 +22,9 @@ const COMMON_WORDS = new Set(
   otm atm iv ytd mtd etf etfs ira roth usd eps pe ceo cfo ai us usa uk eu nyse sec fed ipo roi apr apy pnl eod
   faq api csv pdf leap leaps cc csp occ irs gdp cpi ev tldr asap fyi btw imo ny nyc est edt vs id tv pc diy llc
   inc corp yoy qoq hey pls plz thx ty lol omg wtf idk yo its im ive dont cant wont isnt whats hows thats lets
-  okay sure please thanks thank help again about after before since until while every some none few`
+  okay sure please thanks thank help again about after before since until while every some none few
+  falls fall drops drop rises rise goes went crashes crash jumps jump tanks tank dips dip climbs climb moves move
+  gains loses lose sinks sink rallies rally soars soar plunges plunge slides slide`
     .split(/\s+/)
     .filter(Boolean),
 );
