@@ -46,6 +46,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/admin/security-log', lambda: 'admin', access: 'user' },
   { method: 'GET', path: '/api/admin/users/search', lambda: 'admin', access: 'user' },
   { method: 'GET', path: '/api/admin/users/{userId}/accounts', lambda: 'admin', access: 'user' },
+  { method: 'GET', path: '/api/admin/events/{event}', lambda: 'admin', access: 'user' },
   { method: 'GET', path: '/api/price/{ticker}', lambda: 'market-data', access: 'user' },
   { method: 'GET', path: '/api/price', lambda: 'market-data', access: 'user' },
   { method: 'GET', path: '/api/prev-close', lambda: 'market-data', access: 'user' },

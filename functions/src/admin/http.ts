@@ -1,6 +1,9 @@
 import {
   adminUserAccountsParamsSchema,
   adminUserAccountsResponseSchema,
+  productEventCountSchema,
+  productEventParamsSchema,
+  productEventQuerySchema,
   securityLogRequestSchema,
   userSearchQuerySchema,
   userSearchResponseSchema,
@@ -11,9 +14,11 @@ import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { systemClock } from '../platform/clock';
 import { buildRateLimiter } from '../platform/rate-limiter';
+import { buildProductEvents } from '../platform/product-events';
 import { defaultTable } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildProfileRepository } from '../profile/profile-repository';
+import { countProductEvents } from './product-event-counts';
 import { listUserAccounts, searchUsers } from './user-search-service';
 
 /** Security events one user may post a minute: the admin app logs a few per action, a loop would log thousands. */
@@ -89,6 +94,18 @@ export const handler = httpLambda(
           listAccounts: (userId) => portfolio.listAccounts(userId),
         });
       },
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/admin/events/{event}'),
+      params: productEventParamsSchema,
+      query: productEventQuerySchema,
+      response: productEventCountSchema,
+      handle: ({ params, query, caller }) =>
+        countProductEvents(caller!.identity.userId, params.event, query.days, {
+          isAdmin: defaultHttpDependencies().isAdmin,
+          countDay: buildProductEvents(defaultTable(), systemClock).countDay,
+          now: systemClock.now(),
+        }),
     }),
   ]),
 );
