@@ -44,7 +44,7 @@ describe('publicErrorText (spec part 3 §8, public fetch failure)', () => {
     // Prepare
     const gateway = new ApiError({ status: 502, message: 'Bad Gateway' });
     const network = new TypeError('Failed to fetch');
-    const contract = new ApiContractError('GET /api/public/thetix-cards/{id}', []);
+    const contract = new ApiContractError('GET /api/public/thetix-cards/{cardId}', []);
 
     // Act
     const texts = [gateway, network, contract].map((error) =>
