@@ -8,7 +8,11 @@ import {
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '@thetix/shared/contracts/admin';
+import { INVITE_REQUEST_LIST_LIMIT, inviteRequestListSchema } from '@thetix/shared/contracts/invite-requests';
 import { defaultHttpDependencies } from '../http/default-dependencies';
+import { ForbiddenError } from '../http/errors';
+import { NOT_ADMIN_MESSAGE } from '../http/middleware/impersonation';
+import { buildInviteRequestRepository } from '../invites/invite-request-repository';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
@@ -106,6 +110,17 @@ export const handler = httpLambda(
           countDay: buildProductEvents(defaultTable(), systemClock).countDay,
           now: systemClock.now(),
         }),
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/admin/invite-requests'),
+      response: inviteRequestListSchema,
+      handle: async ({ caller }) => {
+        if (!(await defaultHttpDependencies().isAdmin(caller!.identity.userId)))
+          throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+        return {
+          requests: await buildInviteRequestRepository(defaultTable()).listNewest(INVITE_REQUEST_LIST_LIMIT),
+        };
+      },
     }),
   ]),
 );
