@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { signInAsInvestor } from './app-session';
+import { callApi, signInAsInvestor, signInAsSeeded, viewAsUser } from './app-session';
+import { signInAsNewUser } from './fresh-user';
 import { browserTest as test, consoleErrors } from './browser';
 
 /** Issue 30 items 7 and 8 in Chromium: the console on load, whole carousel cards, asking for an invite. */
@@ -110,6 +111,40 @@ describe('the shell, issue 30 item 8', () => {
       'Thanks: your request is in. We will write to you when a seat is yours.',
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the dashboard Cards tab, issue 30 item 7', () => {
+  test('names the account whose card collection is missing, with the onboarding hint, at 1440 px', async ({
+    browser,
+  }) => {
+    // Prepare: a user past onboarding who never opened Thetix (so no collection was made), viewed by an admin
+    mkdirSync(SHOTS, { recursive: true });
+    const userContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const userPage = await userContext.newPage();
+    const user = await signInAsNewUser(userPage);
+    await callApi(userPage, baseUrl(), 'POST', '/api/test-data');
+    await callApi(userPage, baseUrl(), 'POST', '/api/complete-onboarding', {
+      starting_goal: 'Balanced Weekly',
+    });
+    await userContext.close();
+    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await adminContext.newPage();
+    await signInAsSeeded(page, baseUrl(), 'admin');
+
+    // Act
+    await viewAsUser(page, user.email);
+    await page.getByRole('tab', { name: 'Cards' }).click();
+    const notice = page.getByText(/^Collection not found for /);
+    await notice.waitFor();
+    const title = await notice.innerText();
+    const hint = await page.getByText('This collection should be created during onboarding').isVisible();
+    await page.screenshot({ path: `${SHOTS}/issue-30-collection-not-found-1440.png` });
+    await adminContext.close();
+
+    // Assess
+    expect(title).toMatch(/^Collection not found for \S/);
+    expect(hint).toBe(true);
   });
 });
 
