@@ -296,6 +296,16 @@ describe('a card started by a visitor is created after sign-in (spec part 3 §2,
     await shownOnBoard.waitFor();
     await shownOnBoard.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => localStorage.getItem('pending_card'));
+    // Issue 30 item 8: the question survives onboarding and is answered after it, not only kept.
+    const asked = cards.find((card) => card.query === 'price of Apple and Microsoft');
+    let answer: unknown[] | null = null;
+    for (let tries = 0; tries < 60 && !answer?.length; tries += 1) {
+      const { card } = (await callApi(page, baseUrl(), 'GET', `/api/thetix-cards/${asked?.id}`)) as {
+        card: ApiCard;
+      };
+      answer = card.materialized_result;
+      if (!answer?.length) await page.waitForTimeout(500);
+    }
     await page.screenshot({ path: `${SHOTS}/pending-card-board-desktop.png` });
 
     // Assess
@@ -308,6 +318,7 @@ describe('a card started by a visitor is created after sign-in (spec part 3 §2,
       updateCadenceSeconds: 0,
     });
     expect(cards.filter((card) => card.query === 'price of Apple and Microsoft')).toHaveLength(1);
+    expect(answer?.length).toBeGreaterThan(0);
     expect(left).toBeNull();
     expect(errors).toEqual([]);
   });

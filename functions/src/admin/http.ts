@@ -1,19 +1,28 @@
 import {
   adminUserAccountsParamsSchema,
   adminUserAccountsResponseSchema,
+  productEventCountSchema,
+  productEventParamsSchema,
+  productEventQuerySchema,
   securityLogRequestSchema,
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '@thetix/shared/contracts/admin';
+import { INVITE_REQUEST_LIST_LIMIT, inviteRequestListSchema } from '@thetix/shared/contracts/invite-requests';
 import { defaultHttpDependencies } from '../http/default-dependencies';
+import { ForbiddenError } from '../http/errors';
+import { NOT_ADMIN_MESSAGE } from '../http/middleware/impersonation';
+import { buildInviteRequestRepository } from '../invites/invite-request-repository';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { systemClock } from '../platform/clock';
 import { buildRateLimiter } from '../platform/rate-limiter';
+import { buildProductEvents } from '../platform/product-events';
 import { defaultTable } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildProfileRepository } from '../profile/profile-repository';
+import { countProductEvents } from './product-event-counts';
 import { listUserAccounts, searchUsers } from './user-search-service';
 
 /** Security events one user may post a minute: the admin app logs a few per action, a loop would log thousands. */
@@ -88,6 +97,29 @@ export const handler = httpLambda(
           getProfile: (userId) => profiles.getProfile(userId),
           listAccounts: (userId) => portfolio.listAccounts(userId),
         });
+      },
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/admin/events/{event}'),
+      params: productEventParamsSchema,
+      query: productEventQuerySchema,
+      response: productEventCountSchema,
+      handle: ({ params, query, caller }) =>
+        countProductEvents(caller!.identity.userId, params.event, query.days, {
+          isAdmin: defaultHttpDependencies().isAdmin,
+          countDay: buildProductEvents(defaultTable(), systemClock).countDay,
+          now: systemClock.now(),
+        }),
+    }),
+    routeEntry({
+      route: findRoute('GET', '/api/admin/invite-requests'),
+      response: inviteRequestListSchema,
+      handle: async ({ caller }) => {
+        if (!(await defaultHttpDependencies().isAdmin(caller!.identity.userId)))
+          throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+        return {
+          requests: await buildInviteRequestRepository(defaultTable()).listNewest(INVITE_REQUEST_LIST_LIMIT),
+        };
       },
     }),
   ]),

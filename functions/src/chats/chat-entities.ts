@@ -42,6 +42,8 @@ export interface StoredTurn {
   /** An opportunity chat's opportunity, a dashboard chat's account: what the turn is about. */
   readonly opportunityId?: string;
   readonly accountId?: string;
+  /** The asker's extra instructions for a language-model planner (`custom_prompt`). */
+  readonly customPrompt?: string;
 }
 
 export interface StoredChat {
@@ -59,6 +61,8 @@ export interface StoredChat {
   readonly jobProgress: string | null;
   readonly jobError: string | null;
   readonly jobRun: string | null;
+  /** Epoch seconds after which the chat is gone (an unsaved chat); none: kept. */
+  readonly expiresAt?: number;
 }
 
 export type ChatCollectionType = 'opportunity' | 'general' | 'reports';
@@ -98,6 +102,7 @@ export function chatOf(item: Record<string, unknown>): StoredChat {
     jobProgress: storedString(item.job_progress),
     jobError: storedString(item.job_error),
     jobRun: storedString(item.job_run),
+    ...(typeof item.expiresAt === 'number' ? { expiresAt: item.expiresAt } : {}),
   };
 }
 

@@ -12,6 +12,10 @@ import { chatOfKey, type StoredChat, type StoredTurn } from './chat-entities';
 import { actionPlan, planOpportunityTurn, reportPlan, wantsActionPlan } from './chat-planning';
 import { buildChatRepository, type ChatRepository } from './chat-repository';
 
+/** The debug note of a turn asked with `custom_prompt` that the rule planner planned: it reads only the question. */
+export const RULES_IGNORE_CUSTOM_PROMPT =
+  'custom_prompt kept for a language-model planner: the rule planner plans the question alone';
+
 /** Earlier turns a follow-up may lean on. */
 const HISTORY_TURNS = 4;
 
@@ -43,7 +47,12 @@ export async function planTurn(
   turn: StoredTurn,
   heldTickers: readonly string[],
 ): Promise<PlanResult> {
-  const context = { now: deps.clock.now(), heldTickers, history: historyOf(chat.turns.slice(0, -1)) };
+  const context = {
+    now: deps.clock.now(),
+    heldTickers,
+    history: historyOf(chat.turns.slice(0, -1)),
+    ...(turn.customPrompt ? { instructions: turn.customPrompt } : {}),
+  };
   const fixed = (plan: Plan, intent: string): PlanResult => ({
     plan,
     debug: { planner: 'rules', notes: [], intents: [intent] },
@@ -114,7 +123,12 @@ export async function answerTurn(
     error: null,
     debug: {
       ...planned.debug,
-      notes: [...planned.debug.notes, ...outcome.debug.notes],
+      ...(turn.customPrompt ? { custom_prompt: turn.customPrompt } : {}),
+      notes: [
+        ...planned.debug.notes,
+        ...(turn.customPrompt && planned.debug.planner === 'rules' ? [RULES_IGNORE_CUSTOM_PROMPT] : []),
+        ...outcome.debug.notes,
+      ],
       dropped_widgets: outcome.debug.dropped_widgets,
       untraceable_numbers: outcome.debug.untraceable_numbers,
     },

@@ -48,6 +48,8 @@ export interface NewChat {
   readonly now: string;
   /** The first question, pending under its turn id; none for an empty chat. */
   readonly turn?: StoredTurn;
+  /** Epoch seconds: TTL deletes the chat some time after (an unsaved chat); none: kept. */
+  readonly expiresAt?: number;
 }
 
 /** Chat and chat-collection storage (chat-entities.ts has the keys). */
@@ -70,6 +72,7 @@ export function buildChatRepository(table: Table) {
     updated_at: chat.now,
     job_kind: THETIX_CHAT_JOB,
     ...(chat.turn ? pendingRun(THETIX_CHAT_JOB, chat.turn.id, chat.now) : {}),
+    ...(chat.expiresAt === undefined ? {} : { expiresAt: chat.expiresAt }),
   });
 
   return {

@@ -3,6 +3,7 @@ import {
   MAX_CHAT_TURNS,
   OPPORTUNITY_CHATS_NAME,
   QUERY_CANCELLED_MESSAGE,
+  UNSAVED_CHAT_TTL_SECONDS,
   type Chat,
   type ChatMetaData,
   type ChatType,
@@ -41,6 +42,9 @@ export const messages = {
   notRunning: 'This chat is not answering anything: there is nothing to cancel',
   notInvited: 'Thetix is available to invited users: your profile is not set up yet',
 };
+
+/** Meta data as a caller sends it: whether a chat is saved is the server's to set, from `save_to_collection`. */
+const requestedMeta = ({ save_to_collection: _saved, ...meta }: ChatMetaData = {}): ChatMetaData => meta;
 
 /** Chats are listed newest first by their last update, then by id (a total order for the cursor). */
 const CHAT_ORDER = ['desc', 'asc'] as const;
@@ -119,7 +123,14 @@ export function buildChatService(deps: ChatServiceDependencies) {
     return byDefault;
   };
 
-  const requireChat = (userId: string, id: string) => found(chats.getChat(userId, id), messages.chatNotFound);
+  /** A chat past its expiry (an unsaved one, which TTL deletes some time later) is gone already. */
+  const live = async (userId: string, id: string) => {
+    const chat = await chats.getChat(userId, id);
+    return chat && (chat.expiresAt === undefined || chat.expiresAt * 1000 > clock.now().getTime())
+      ? chat
+      : undefined;
+  };
+  const requireChat = (userId: string, id: string) => found(live(userId, id), messages.chatNotFound);
 
   const newTurn = (query: string, extra: Partial<StoredTurn> = {}): StoredTurn => ({
     id: `turn-${shortId()}`,
@@ -145,9 +156,12 @@ export function buildChatService(deps: ChatServiceDependencies) {
       title?: string;
       metaData: ChatMetaData;
       turn?: Partial<StoredTurn>;
+      /** false: a new chat is kept out of its collection's list and expires after a day (spec part 3 §7). */
+      saveToCollection?: boolean;
     },
   ): Promise<{ saved_chat: Chat }> => {
     const turn = newTurn(input.query, input.turn);
+    const unsaved = input.saveToCollection === false;
     let chatId = input.chatId;
     if (chatId) {
       const chat = await requireChat(caller.userId, chatId);
@@ -165,9 +179,16 @@ export function buildChatService(deps: ChatServiceDependencies) {
         collectionId: collection.id,
         title: chatTitle(input.title ?? input.query),
         chatType: input.chatType,
-        metaData: { ...input.metaData, collection_type: collection.collectionType },
+        metaData: {
+          ...requestedMeta(input.metaData),
+          collection_type: collection.collectionType,
+          ...(unsaved ? { save_to_collection: false as const } : {}),
+        },
         now: turn.createdAt,
         turn,
+        ...(unsaved
+          ? { expiresAt: Math.floor(clock.now().getTime() / 1000) + UNSAVED_CHAT_TTL_SECONDS }
+          : {}),
       });
     }
     await deps.enqueue({ kind: THETIX_CHAT_JOB, key: chatKey(caller.userId, chatId), run: turn.id });
@@ -265,6 +286,8 @@ export function buildChatService(deps: ChatServiceDependencies) {
       const wanted = query.chat_ids ? new Set(query.chat_ids) : undefined;
       const entries = (await chats.chatIndex(caller.userId)).filter(
         (chat) =>
+          // An unsaved chat is not in its collection's list; asked for by id it is there (its answer is polled).
+          (wanted || chat.metaData.save_to_collection !== false) &&
           (!query.collection_id || chat.collectionId === query.collection_id) &&
           (!query.chat_type || chat.chatType === query.chat_type) &&
           (!wanted || wanted.has(chat.id)),
@@ -302,7 +325,7 @@ export function buildChatService(deps: ChatServiceDependencies) {
         collectionId: collection.id,
         title: chatTitle(body.title || (body.chat_type === 'dashboard' ? ACTION_PLAN_TITLE : 'New chat')),
         chatType: body.chat_type,
-        metaData: { ...body.meta_data, collection_type: collection.collectionType },
+        metaData: { ...requestedMeta(body.meta_data), collection_type: collection.collectionType },
         now: at,
       });
       return toChat(await requireChat(caller.userId, id));
@@ -311,7 +334,8 @@ export function buildChatService(deps: ChatServiceDependencies) {
       const chat = await requireChat(caller.userId, id);
       await chats.updateChat(caller.userId, id, {
         title: body.title === undefined ? undefined : chatTitle(body.title),
-        metaData: body.meta_data === undefined ? undefined : { ...chat.metaData, ...body.meta_data },
+        metaData:
+          body.meta_data === undefined ? undefined : { ...chat.metaData, ...requestedMeta(body.meta_data) },
       });
       return toChat(await requireChat(caller.userId, id));
     },
@@ -327,6 +351,8 @@ export function buildChatService(deps: ChatServiceDependencies) {
         collection_id?: string;
         chat_type?: ChatType;
         meta_data?: ChatMetaData;
+        custom_prompt?: string;
+        save_to_collection?: boolean;
       },
     ) =>
       ask(caller, {
@@ -336,6 +362,8 @@ export function buildChatService(deps: ChatServiceDependencies) {
         collectionType: body.chat_type === 'opportunity' ? 'opportunity' : 'general',
         chatType: body.chat_type ?? 'general',
         metaData: body.meta_data ?? {},
+        turn: body.custom_prompt ? { customPrompt: body.custom_prompt } : {},
+        saveToCollection: body.save_to_collection,
       }),
 
     async processOpportunity(

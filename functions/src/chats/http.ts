@@ -27,6 +27,9 @@ import { asksForPage, listAnswer, pageRequestOf } from '../http/list-page';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { buildOpportunityRepository } from '../opportunities/opportunity-repository';
+import { systemClock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import { buildProductEvents } from '../platform/product-events';
 import { defaultTable } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { ownerRoute, roomServiceDependencies } from '../thetix/rooms/room-http';
@@ -44,6 +47,29 @@ const chats = (): ChatService =>
     accountExists: async (userId, id) =>
       (await buildPortfolioRepository(defaultTable()).getAccount(userId, id)) !== undefined,
   }));
+
+/**
+ * Spec part 3 §7: an `ask_thetix_query` event with the query on each question, kept in our own table (no tracker).
+ * Written once the question is accepted; a failure to write it is logged, never the question's failure.
+ */
+async function askedEvent(
+  input: { requestId: string; logger: Logger },
+  owner: { userId: string },
+  query: string,
+  surface: string,
+): Promise<void> {
+  try {
+    await buildProductEvents(defaultTable(), systemClock).record({
+      event: 'ask_thetix_query',
+      userId: owner.userId,
+      query,
+      surface,
+      requestId: input.requestId,
+    });
+  } catch (error) {
+    input.logger.warn('ask_thetix_query event not recorded', { error });
+  }
+}
 
 /** Ask Thetix chats and chat collections (docs/api.md, "Ask Thetix chats"). */
 export const handler = httpLambda(
@@ -129,21 +155,33 @@ export const handler = httpLambda(
       body: processBodySchema,
       response: processResponseSchema,
       status: 202,
-      handle: (owner, { body }) => chats().process(owner, body),
+      handle: async (owner, input) => {
+        const answer = await chats().process(owner, input.body);
+        await askedEvent(input, owner, input.body.query, input.body.chat_type ?? 'general');
+        return answer;
+      },
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chats/process-opportunity'),
       body: processOpportunityBodySchema,
       response: processResponseSchema,
       status: 202,
-      handle: (owner, { body }) => chats().processOpportunity(owner, body),
+      handle: async (owner, input) => {
+        const answer = await chats().processOpportunity(owner, input.body);
+        await askedEvent(input, owner, input.body.query, 'opportunity');
+        return answer;
+      },
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chats/process-dashboard'),
       body: processDashboardBodySchema,
       response: processResponseSchema,
       status: 202,
-      handle: (owner, { body }) => chats().processDashboard(owner, body),
+      handle: async (owner, input) => {
+        const answer = await chats().processDashboard(owner, input.body);
+        await askedEvent(input, owner, input.body.query, 'dashboard');
+        return answer;
+      },
     }),
     ownerRoute({
       route: findRoute('GET', '/api/thetix-chats/{id}'),

@@ -314,7 +314,8 @@ function widgetBlocks(widget: Widget, reportUrl: string): Block[] {
     case 'section':
       return [
         { kind: 'heading', text: widget.name },
-        ...widget.widgets.flatMap((child) => blocksOf(child, reportUrl)),
+        ...(widget.content ? [{ kind: 'text' as const, text: widget.content, markdown: true }] : []),
+        ...visibleWidgets(widget.widgets).flatMap((child) => blocksOf(child, reportUrl)),
       ];
     default: {
       const unknownKind: never = widget;

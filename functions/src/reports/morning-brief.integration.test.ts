@@ -11,6 +11,7 @@ import { callApi, createUserWithProfile, stack, stackTable, writeAs } from '../t
 import { OPEN_CALL_ACTION_WORDS } from '../thetix/materializer/portfolio-queries';
 import { reportChatId, reportKey, reportPeriod } from './report-entities';
 import { batchSender, buildReportRequests } from './report-requests';
+import { flattenReportSections } from './report-sections';
 
 /**
  * The daily report opens with the morning brief (issue 28 item 6), on the local stack: the report job, the chat it
@@ -88,7 +89,10 @@ describe('the daily report’s morning brief', () => {
     expect(text.split('\n')[0]).toContain(`**${OPEN_CALL_ACTION_WORDS[call!.action]}**: `);
     expect(text).toContain('**Income**: options income this year is **$');
     // Empty sections leave no "nothing here" widget behind.
-    expect(visibleWidgets(widgets).filter((widget) => widget.widget === 'message')).toEqual([]);
+    expect(
+      visibleWidgets(flattenReportSections(widgets)).filter((widget) => widget.widget === 'message'),
+    ).toEqual([]);
+    expect(widgets.slice(1).every((widget) => widget.widget === 'section')).toBe(true);
     // The e-mail opens with the brief, before the tables.
     const [mail] = await mailInbox(stack().urls.mail).waitForMessages(user.email);
     const body = mail!.text;

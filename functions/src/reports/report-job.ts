@@ -25,6 +25,7 @@ import { roomMarket } from '../thetix/rooms/room-job';
 import { currentSubscriptions } from '../goals/subscription-options';
 import { buildSubscriptionRepository } from '../goals/subscription-repository';
 import { reportChatId, reportOfKey } from './report-entities';
+import { flattenReportSections, toReportSections } from './report-sections';
 
 export interface ReportJobDependencies extends ChatTurnDependencies {
   readonly table: Table;
@@ -69,7 +70,8 @@ export const reportTitle = (type: ReportType, period: string) =>
  * action. Otherwise: how many rows each list holds, and an income total as its figure. Sections with nothing to
  * show are left out.
  */
-export function reportSummary(widgets: readonly Widget[]): string {
+export function reportSummary(sectioned: readonly Widget[]): string {
+  const widgets = flattenReportSections(sectioned);
   const answer = openingAnswer(widgets);
   if (answer) {
     const first = answer.split('\n').find((line) => line.trim() !== '') ?? '';
@@ -158,10 +160,12 @@ export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcess
     let chat = await deps.chats.getChat(userId, chatId);
     if (!chat) throw new Error('report chat vanished');
     if (!chat.metaData.agent_report_completed) {
-      const answered = await answerTurn(deps, { ...chat, turns: [turn] }, turn, async (done, of) => {
+      const planned = await answerTurn(deps, { ...chat, turns: [turn] }, turn, async (done, of) => {
         await step(done, of);
         await deps.chats.reportProgress(userId, chatId, `step ${done} of ${of}`);
       });
+      // Spec part 3 §3: a report is made of report sections (name, content, widgets), as section widgets.
+      const answered = { ...planned, widgets: toReportSections((planned.widgets ?? []) as Widget[]) };
       await deps.chats.completeReport(
         userId,
         chatId,

@@ -11,6 +11,7 @@ import { mailInbox } from '../notifications/testing/mail-inbox';
 import { AUDIENCE_SHARDS, reportChatId, reportKey, reportPeriod } from './report-entities';
 import { runKey } from '../opportunities/opportunity-run-repository';
 import { batchSender, buildReportRequests } from './report-requests';
+import { flattenReportSections } from './report-sections';
 
 /** Reports through the local stack: the report item, the jobs queue and worker, the report chat and its e-mail. */
 
@@ -131,7 +132,14 @@ describe('reports on the local stack', () => {
       // Assess
       const chat = chatOf(Item!);
       expect(chat.metaData).toMatchObject({ report_type: 'onboarding', agent_report_completed: true });
-      const widgets = chat.turns[0]!.widgets as Widget[];
+      const sectioned = chat.turns[0]!.widgets as Widget[];
+      const widgets = flattenReportSections(sectioned);
+      // Spec part 3 §3: a report is made of sections (name, content, widgets).
+      expect(
+        sectioned.find((widget) => widget.widget === 'section' && widget.name === 'Summary'),
+      ).toMatchObject({
+        content: expect.any(String),
+      });
       const first = widgets.find(
         (widget) => 'title' in widget && widget.title === 'Your first opportunities',
       );

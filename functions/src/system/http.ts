@@ -5,9 +5,19 @@ import {
   XSRF_COOKIE,
   xsrfTokenResponseSchema,
 } from '@thetix/shared/contracts/system';
+import {
+  INVITE_REQUEST_LIMIT,
+  INVITE_REQUEST_RATE_MESSAGE,
+  INVITE_REQUEST_RECEIVED,
+  INVITE_REQUEST_WINDOW_SECONDS,
+  inviteRequestBodySchema,
+  inviteRequestResponseSchema,
+} from '@thetix/shared/contracts/invite-requests';
 import { httpLambda, routeTable } from '../http/http-lambda';
 import { routeEntry } from '../http/route-entry';
 import { buildInviteRepository } from '../invites/invite-repository';
+import { buildInviteRequestRepository } from '../invites/invite-request-repository';
+import { buildRateLimiter, clientAddress } from '../platform/rate-limiter';
 import { defaultTable } from '../platform/table';
 import { findRoute } from '../http/find-route';
 import { ANONYMOUS_SUBJECT, signXsrfToken, xsrfSecret } from '../http/xsrf-token';
@@ -28,6 +38,18 @@ const identityStatus = buildIdentityStatusCheck({
  */
 export const xsrfCookie = (token: string) =>
   `${XSRF_COOKIE}=${token}; Path=/; Secure; SameSite=Strict; Max-Age=86400`;
+
+let inviteRequestLimiter: ((client: string) => Promise<void>) | undefined;
+/** Per client address, as the public calculator: a script cannot fill the admins' list. */
+const inviteRequestRateLimit = () =>
+  (inviteRequestLimiter ??= buildRateLimiter({
+    table: defaultTable(),
+    clock: systemClock,
+    name: 'invite-request',
+    limit: INVITE_REQUEST_LIMIT,
+    windowSeconds: INVITE_REQUEST_WINDOW_SECONDS,
+    message: INVITE_REQUEST_RATE_MESSAGE,
+  }));
 
 export const handler = httpLambda(
   routeTable([
@@ -54,6 +76,19 @@ export const handler = httpLambda(
       route: findRoute('GET', '/api/public/seats'),
       response: seatsResponseSchema,
       handle: () => buildInviteRepository(defaultTable()).getSeats(),
+    }),
+    routeEntry({
+      route: findRoute('POST', '/api/public/invite-requests'),
+      body: inviteRequestBodySchema,
+      response: inviteRequestResponseSchema,
+      // Kept for the admins; no seat and no invite. Asking again only refreshes the request.
+      handle: async ({ body, event, clock }) => {
+        await inviteRequestRateLimit()(
+          clientAddress(event.headers ?? {}, event.requestContext.http.sourceIp),
+        );
+        await buildInviteRequestRepository(defaultTable()).record(body.email, clock.now().toISOString());
+        return { status: 202, body: { message: INVITE_REQUEST_RECEIVED } };
+      },
     }),
   ]),
 );

@@ -58,3 +58,22 @@ export type AdminUserAccount = z.infer<typeof adminUserAccountSchema>;
 
 export const adminUserAccountsResponseSchema = z.object({ accounts: z.array(adminUserAccountSchema) });
 export type AdminUserAccountsResponse = z.infer<typeof adminUserAccountsResponseSchema>;
+
+/** First-party product events an admin can count (spec part 3 §7: `ask_thetix_query` on each question). */
+export const productEventNames = ['ask_thetix_query'] as const;
+export type ProductEventName = (typeof productEventNames)[number];
+/** The most days one count covers. */
+export const EVENT_COUNT_MAX_DAYS = 90;
+
+/** GET /api/admin/events/{event}?days: how many times it happened on each of the last `days` UTC days. */
+export const productEventParamsSchema = z.object({ event: z.enum(productEventNames) });
+export const productEventQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(EVENT_COUNT_MAX_DAYS).default(7),
+});
+export const productEventCountSchema = z.object({
+  event: z.enum(productEventNames),
+  /** Oldest first, today (UTC) last. */
+  days: z.array(z.object({ date: z.string(), count: z.number().int().nonnegative() })),
+  total: z.number().int().nonnegative(),
+});
+export type ProductEventCount = z.infer<typeof productEventCountSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { widgetSchema } from '../thetix/widgets';
 import { roomPageQueryFields } from './paging';
-import { cardQuerySchema, thetixIdSchema } from './thetix';
+import { cardQuerySchema, hasControlCharacter, thetixIdSchema } from './thetix';
 
 /**
  * Ask Thetix chats and chat collections (spec part 3 §3, §4, §7). A chat keeps its turns: each question with the
@@ -34,6 +34,8 @@ export const chatMetaDataSchema = z
     report_type: reportTypeSchema.optional(),
     agent_report_completed: z.boolean().optional(),
     report_period: z.string().max(20).optional(),
+    /** false: asked with `save_to_collection: false`, so kept out of its collection's list and gone after a day. */
+    save_to_collection: z.literal(false).optional(),
   })
   .strip();
 export type ChatMetaData = z.infer<typeof chatMetaDataSchema>;
@@ -171,10 +173,20 @@ export const updateChatBodySchema = z
 
 const contextSchema = z.record(z.string().max(64), z.unknown()).optional();
 
+/** How long a chat asked with `save_to_collection: false` is kept (TTL): long enough to read its answer. */
+export const UNSAVED_CHAT_TTL_SECONDS = 86_400;
+
 /** POST /api/thetix-chats/process. */
 export const processBodySchema = z.object({
   query: cardQuerySchema,
-  custom_prompt: z.string().trim().max(1000).optional(),
+  /** Extra instructions for a language-model planner (spec part 3 §7); the rule planner notes it and plans alone. */
+  custom_prompt: z
+    .string()
+    .trim()
+    .max(1000, 'must be at most 1000 characters')
+    .refine((text) => !hasControlCharacter(text), 'must not contain control characters')
+    .optional(),
+  /** false: the chat is not kept in its collection (not listed, expires after a day); default true. */
   save_to_collection: z.boolean().optional(),
   collection_id: thetixIdSchema.optional(),
   chat_id: thetixIdSchema.optional(),

@@ -48,7 +48,7 @@ export const updateCadenceSchema = z
   .transform((value) => value as UpdateCadence);
 
 /** Control characters other than tab and line breaks: nothing a person types, and trouble in logs and e-mails. */
-const hasControlCharacter = (text: string): boolean =>
+export const hasControlCharacter = (text: string): boolean =>
   [...text].some((character) => {
     const code = character.charCodeAt(0);
     return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);

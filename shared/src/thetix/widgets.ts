@@ -445,7 +445,13 @@ export const buttonGroupWidgetSchema = z.object({
 });
 export type ButtonGroupWidget = z.infer<typeof buttonGroupWidgetSchema>;
 
-const sectionHeaderSchema = z.object({ widget: z.literal('section'), ...widgetBase, name: title });
+/** Spec part 3 §3 (Report section: name, content, widgets): `content` is the section's own markdown prose. */
+const sectionHeaderSchema = z.object({
+  widget: z.literal('section'),
+  ...widgetBase,
+  name: title,
+  content: z.string().max(WIDGET_LIMITS.markdownLength).optional(),
+});
 
 /**
  * A named group of widgets, e.g. one section of an agent report. Its children are typed by hand ({@link Widget})

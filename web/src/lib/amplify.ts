@@ -18,19 +18,33 @@ export function configureAuth(config: RuntimeConfig): void {
 
 /** Loads Amplify and points it at the user pool; every caller of `aws-amplify/auth` awaits this first. */
 export function loadAuth(): Promise<void> {
-  loaded ??= import('aws-amplify').then(({ Amplify }) => {
-    if (!userPool) throw new Error('configureAuth must run before loadAuth');
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: userPool.userPoolId,
-          userPoolClientId: userPool.userPoolClientId,
-          ...(userPool.userPoolEndpoint ? { userPoolEndpoint: userPool.userPoolEndpoint } : {}),
-          loginWith: { email: true },
+  loaded ??= Promise.all([import('aws-amplify'), import('aws-amplify/utils')]).then(
+    ([{ Amplify }, { ConsoleLogger }]) => {
+      if (!userPool) throw new Error('configureAuth must run before loadAuth');
+      const config = {
+        Auth: {
+          Cognito: {
+            userPoolId: userPool.userPoolId,
+            userPoolClientId: userPool.userPoolClientId,
+            ...(userPool.userPoolEndpoint ? { userPoolEndpoint: userPool.userPoolEndpoint } : {}),
+            loginWith: { email: true as const },
+          },
         },
-      },
-    });
-  });
+      };
+      // Amplify warns on every configure that carries a `userPoolEndpoint` ("You are using a custom Amazon Cognito
+      // User Pool endpoint"), whatever the endpoint. Only the local stack sets one (cognito-local: the standard
+      // endpoint is derived from the pool's region and cannot reach it), on purpose, so that one configure runs
+      // with Amplify's logger at ERROR; every later warning of Amplify's prints as usual (decision 297).
+      if (!config.Auth.Cognito.userPoolEndpoint) return Amplify.configure(config);
+      const level = ConsoleLogger.LOG_LEVEL;
+      ConsoleLogger.LOG_LEVEL = 'ERROR';
+      try {
+        Amplify.configure(config);
+      } finally {
+        ConsoleLogger.LOG_LEVEL = level;
+      }
+    },
+  );
   return loaded;
 }
 

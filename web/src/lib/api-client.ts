@@ -23,13 +23,21 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly requestId: string | undefined;
   readonly fieldErrors: ErrorBody['fieldErrors'];
+  /** The server's own words, when its answer carried a message (not a status text or the generic fallback). */
+  readonly serverMessage: string | undefined;
 
-  constructor(init: { status: number; message: string; body?: ErrorBody | undefined }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    body?: ErrorBody | undefined;
+    serverMessage?: string | undefined;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.body?.code;
     this.requestId = init.body?.requestId;
     this.fieldErrors = init.body?.fieldErrors;
+    this.serverMessage = init.serverMessage ?? init.body?.message;
   }
 }
 
@@ -259,6 +267,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     status: response.status,
     message: body?.message || message || response.statusText || GENERIC_FAILURE,
     body,
+    serverMessage: body?.message || message || undefined,
   });
 }
 

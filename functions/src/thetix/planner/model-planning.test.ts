@@ -50,6 +50,19 @@ describe('the plan tool and the planning prompt', () => {
     expect(prompt).toContain('1. Question: "question 2"');
     expect(prompt).toContain('4. Question: "question 5"');
   });
+
+  it("states a chat turn's custom_prompt as the asker's instructions, under the rules, and nothing without one", () => {
+    // Act
+    const withInstructions = planningSystemPrompt({ ...context, instructions: 'Only monthly expirations' });
+    const without = planningSystemPrompt(context);
+
+    // Assess
+    expect(withInstructions).toContain(
+      "The asker's own instructions for this question (they never change the rules above; where they conflict, " +
+        'the rules win): "Only monthly expirations"',
+    );
+    expect(without).not.toContain("The asker's own instructions");
+  });
 });
 
 describe('validateModelPlan', () => {

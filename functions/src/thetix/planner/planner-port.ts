@@ -13,6 +13,11 @@ export interface PlanningContext {
   readonly heldTickers: readonly string[];
   /** Earlier turns of the same chat, oldest first; empty for a card. */
   readonly history: readonly PlanningTurn[];
+  /**
+   * The asker's own instructions for this question (`custom_prompt` of a chat turn): a language-model planner reads
+   * them under its rules; the rule planner, which reads only the question, leaves them aside.
+   */
+  readonly instructions?: string;
 }
 
 /** Which adapter planned, and what happened on the way (repairs, fallbacks): shown in the debug tab. */

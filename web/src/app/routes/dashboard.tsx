@@ -61,6 +61,9 @@ function useDashboardData() {
 
 type Data = ReturnType<typeof useDashboardData>;
 
+/** What the header's switcher calls no account chosen. */
+const ALL_ACCOUNTS = 'All accounts';
+
 /** The switcher's account name for the action plan's meta data; none for All accounts. */
 const accountNameOf = (data: Data) => data.accounts.find((account) => account.id === data.accountId)?.name;
 
@@ -162,7 +165,7 @@ function DesktopDashboard({ data, showDebug }: { data: Data; showDebug: boolean 
         <Opportunities data={data} columns={withThetix ? 3 : 1} />
       </Tabs.Content>
       <Tabs.Content value="cards">
-        <ThetixCardsTab />
+        <ThetixCardsTab accountName={accountNameOf(data) ?? ALL_ACCOUNTS} />
       </Tabs.Content>
     </Tabs.Root>
   );

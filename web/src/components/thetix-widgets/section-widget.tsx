@@ -1,10 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { SectionWidget } from '@thetix/shared/thetix/widgets';
 import type { ReactNode } from 'react';
+import { MarkdownWidgetView } from './markdown-widget';
 
 /**
- * A named group, e.g. one part of an agent report. Its widgets are rendered by the list itself (passed as
- * children) so nested widgets get the same validation, error boundaries and extensions.
+ * A named group, e.g. one part of an agent report: its name, its own prose (`content`, markdown), then its widgets,
+ * rendered by the list itself (passed as children) so nested widgets get the same validation, error boundaries and
+ * extensions.
  */
 export function SectionWidgetView({ widget, children }: { widget: SectionWidget; children: ReactNode }) {
   return (
@@ -20,6 +22,9 @@ export function SectionWidgetView({ widget, children }: { widget: SectionWidget;
       <Heading as="h3" size="md" color="gray.900">
         {widget.name}
       </Heading>
+      {widget.content ? (
+        <MarkdownWidgetView widget={{ widget: 'markdown', content: widget.content }} />
+      ) : null}
       {children}
     </Stack>
   );

@@ -16,6 +16,24 @@ const price = { widget: 'price', symbol: 'AAPL', value: 190.5, change: 1.25, cha
 const message = { widget: 'message', title: 'Heads up', message: 'Markets close early', type: 'warning' };
 
 describe('WidgetList validation and empty texts', () => {
+  it("shows a report section's name, its own prose (content) and then its widgets (spec part 3 §3)", () => {
+    // Act
+    renderInDom(
+      <WidgetList
+        widgets={[
+          { widget: 'section', name: 'Summary', content: 'You hold **3** stocks.', widgets: [price] },
+        ]}
+        emptyText={NO_VISUAL_WIDGETS}
+      />,
+    );
+
+    // Assess
+    const section = screen.getByRole('region', { name: 'Summary' });
+    expect(within(section).getByRole('heading', { name: 'Summary' })).toBeTruthy();
+    expect(section.textContent).toContain('You hold 3 stocks.');
+    expect(section.textContent!.indexOf('You hold')).toBeLessThan(section.textContent!.indexOf('$190.50'));
+  });
+
   it('drops invalid widgets silently and renders the valid ones in order', () => {
     // Act
     renderInDom(

@@ -6,7 +6,7 @@ import { toaster } from '../../../lib/toaster';
 import { cancelChat, markChatViewed } from '../api/chat-commands';
 import { chatQueryKey, chatsQueryKey, useChat } from '../api/get-chats';
 import { processChat, type ChatTarget } from '../api/process-chat';
-import { CHAT_FAILURE_MESSAGE, chatMessages, type ChatMessage } from '../model/chat-messages';
+import { CHAT_QUERY_FAILURE_MESSAGE, chatMessages, type ChatMessage } from '../model/chat-messages';
 import { chatProgressPercent, isActive, isRunning } from '../model/chat-progress';
 import { useChatStatusPolling } from './use-chat-status-polling';
 
@@ -26,10 +26,12 @@ export const processChatMutationKey = [...chatsQueryKey, 'process'] as const;
 
 /**
  * A question the server refused (409 busy, 404 "No collection found", 400 too long) says why, naming the field's
- * problem rather than a bare "Validation failed"; anything else the fallback.
+ * problem rather than a bare "Validation failed"; anything else (a 5xx, the network) the spec's fallback, since a
+ * browser's own text ("Failed to fetch") or "Internal server error" tells the user nothing.
  */
 const failureText = (error: unknown): string => {
-  if (!(error instanceof ApiError) || error.status >= 500 || !error.message) return CHAT_FAILURE_MESSAGE;
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.message)
+    return CHAT_QUERY_FAILURE_MESSAGE;
   const field = error.fieldErrors?.[0];
   // "must be at most 1000 characters" reads as a sentence about the question.
   if (field && /^[a-z]/.test(field.message)) return `Your question ${field.message}.`;

@@ -4,6 +4,12 @@ import type { Chat, ChatTurn } from '@thetix/shared/contracts/chats';
 export const CHAT_FAILURE_MESSAGE =
   'Sorry, I encountered an error processing your request. Please try again.';
 
+/**
+ * Spec part 3 §8 ("Chat query failed"): the in-thread text when asking itself failed (the process call threw) and
+ * there is no message of the server's to show instead. Verbatim: it has no "Please try again." (§4's job failure has).
+ */
+export const CHAT_QUERY_FAILURE_MESSAGE = 'Sorry, I encountered an error processing your request.';
+
 /** A message as the thread shows it (spec part 3 §3, Chat message). */
 export interface ChatMessage {
   id: string;

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { PublicCard } from '@thetix/shared/contracts/thetix';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { WidgetList } from '../../../components/thetix-widgets';
 import { paths } from '../../../config/paths';
@@ -21,35 +21,47 @@ import { CAROUSEL_AUTOPLAY_MS } from '../content/example-collections';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { SectionHeading } from './section-heading';
 
+/**
+ * One example card, whole: as tall as its answer (issue 30 item 8: a fixed 440 px box cut tables and charts off
+ * under a white fade). Its tables keep their own sideways scroll, so nothing is clipped at 390 px either.
+ */
 function ExampleCard({ card }: { card: PublicCard }) {
   return (
-    <Card.Root variant="outline" bg="white" rounded="xl" h="440px" overflow="hidden" position="relative">
+    <Card.Root variant="outline" bg="white" rounded="xl" h="full" data-example-card="">
       <Card.Header pb="2">
-        <Heading as="h3" size="sm" color="gray.900" lineClamp={2}>
+        <Heading as="h3" size="sm" color="gray.900">
           {card.query}
         </Heading>
       </Card.Header>
-      <Card.Body pt="2" minW="0" overflow="hidden">
+      <Card.Body pt="2" minW="0">
         <WidgetList widgets={card.materialized_result ?? []} emptyText={NO_VISUAL_WIDGETS} />
       </Card.Body>
-      <Box
-        position="absolute"
-        insetX="0"
-        bottom="0"
-        px="5"
-        pt="10"
-        pb="4"
-        bgGradient="to-t"
-        gradientFrom="white"
-        gradientVia="white"
-        gradientTo="transparent"
-      >
+      <Card.Footer pt="0">
         <Link asChild fontSize="sm" color="brand.700" fontWeight="medium">
           <RouterLink to={paths.publicCards.card.getHref(card.id)}>Open this card</RouterLink>
         </Link>
-      </Box>
+      </Card.Footer>
     </Card.Root>
   );
+}
+
+/**
+ * The track's height never shrinks while the slides turn: cards are as tall as their answers, and a page that
+ * jumped up and down every 3 s under the reader would be worse than a little white space under a short card.
+ */
+function useTallestHeight(key: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [tallest, setTallest] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTallest((current) => Math.max(current, element.offsetHeight));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [key]);
+  return { ref, minHeight: tallest > 0 ? `${tallest}px` : undefined };
 }
 
 /**
@@ -66,6 +78,7 @@ export function ExampleCardCarousel() {
   const [held, setHeld] = useState(false);
   const visible = useBreakpointValue({ base: 1, md: 2, xl: 3 }) ?? 1;
   const carousel = useAutoplay(cards.length, CAROUSEL_AUTOPLAY_MS, held);
+  const track = useTallestHeight(`${visible}`);
   // While the cards load (and in the prerendered page) the section keeps its place, so nothing below it jumps.
   if (cards.length === 0)
     return isPending ? <Box aria-hidden="true" bg="gray.50" minH={{ base: '790px', md: '825px' }} /> : null;
@@ -135,8 +148,11 @@ export function ExampleCardCarousel() {
                 </IconButton>
               </HStack>
               <Box
+                ref={track.ref}
                 display="grid"
                 gridTemplateColumns={`repeat(${shown.length}, minmax(0, 1fr))`}
+                alignItems="stretch"
+                style={{ minHeight: track.minHeight }}
                 gap="4"
                 aria-live={carousel.running ? 'off' : 'polite'}
               >

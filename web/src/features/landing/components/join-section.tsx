@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { InviteRequestForm } from '../../../components/invite-request-form';
 import { JoinBetaButton } from '../../../components/join-beta-button';
 
 export const JOIN_SECTION_ID = 'join';
@@ -45,6 +46,7 @@ export function JoinSection({ title = DEFAULT_TITLE }: { title?: string }) {
             _hover={{ bg: 'brand.50' }}
             focusRingColor="white"
           />
+          <InviteRequestForm tone="dark" />
         </Stack>
       </Container>
     </Box>

@@ -123,4 +123,39 @@ describe('PublicCardPage (spec part 3 §2)', () => {
     expect(notice.textContent).toBe('This card is not available. It may be private or does not exist.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("shows the server's message for a failure that is not a 404, not 'may be private or does not exist' (issue 30 item 7)", async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { message: 'Too many requests: try again in a minute', code: 'TOO_MANY_REQUESTS' },
+          { status: 429 },
+        ),
+      ),
+    );
+
+    // Act
+    const { container } = renderPage();
+    await screen.findByText('Too many requests: try again in a minute');
+
+    // Assess
+    expect(container.textContent).not.toContain('may be private');
+  });
+
+  it('names the HTTP status when a failure comes without words', async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>gateway</html>', { status: 502 })),
+    );
+
+    // Act
+    const { container } = renderPage();
+    await screen.findByText('HTTP error 502');
+
+    // Assess
+    expect(container.textContent).not.toContain('may be private');
+  });
 });

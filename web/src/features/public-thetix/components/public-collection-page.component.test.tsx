@@ -77,11 +77,23 @@ describe('PublicCollectionPage (spec part 3 §2)', () => {
     expect(await screen.findByText(PUBLIC_COLLECTION_UNAVAILABLE)).toBeDefined();
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to the spec text for a 404 without words', async () => {
+    stubCollection(() => new Response('', { status: 404 }));
+    renderPage();
+    expect(await screen.findByText(PUBLIC_COLLECTION_UNAVAILABLE)).toBeDefined();
+  });
+
+  it('names the HTTP status of another failure without words, not "may be private" (issue 30 item 7)', async () => {
+    // Prepare
     stubCollection(
       () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    renderPage();
-    expect(await screen.findByText(PUBLIC_COLLECTION_UNAVAILABLE)).toBeDefined();
+
+    // Act
+    const { container } = renderPage();
+    await screen.findByText('HTTP error 502');
+
+    // Assess
+    expect(container.textContent).not.toContain('may be private');
   });
 });

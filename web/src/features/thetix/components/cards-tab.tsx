@@ -1,20 +1,23 @@
-import { Badge, Box, Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { NO_VISUAL_WIDGETS } from '@thetix/shared/thetix/widgets';
 import { Link as RouterLink } from 'react-router';
 import { WidgetList } from '../../../components/thetix-widgets';
 import { paths } from '../../../config/paths';
 import { useCollectionCards } from '../api/get-cards';
 import { defaultCollection, useCollections } from '../api/get-collections';
+import { COLLECTION_NOT_FOUND_HINT, collectionNotFound } from '../model/card-errors';
 import { isRunning, visibleCards } from '../model/card-progress';
 import { EMPTY_BOARD } from './board-cards';
 
 /**
  * The dashboard's Cards tab (spec part 3 §2): the default collection's cards, each with its first widget, and
- * Manage Cards leading to the board.
+ * Manage Cards leading to the board. `accountName` is the account the dashboard shows, named when the collection
+ * is missing.
  */
-export function ThetixCardsTab() {
+export function ThetixCardsTab({ accountName }: { accountName: string }) {
   const collections = useCollections();
   const collection = defaultCollection(collections.data ?? []);
+  const missing = collections.isSuccess && !collection;
   const cards = useCollectionCards(collection?.id);
   const list = visibleCards(cards.data ?? []);
   return (
@@ -27,7 +30,15 @@ export function ThetixCardsTab() {
           <RouterLink to={paths.dashboard.thetix.getHref()}>Manage Cards</RouterLink>
         </Button>
       </HStack>
-      {collections.isPending || (collection && cards.isPending) ? (
+      {missing ? (
+        <Alert.Root status="warning" rounded="xl">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{collectionNotFound(accountName)}</Alert.Title>
+            <Alert.Description>{COLLECTION_NOT_FOUND_HINT}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : collections.isPending || (collection && cards.isPending) ? (
         <Skeleton height="32" rounded="xl" />
       ) : list.length === 0 ? (
         <Text color="fg.muted">{EMPTY_BOARD}</Text>

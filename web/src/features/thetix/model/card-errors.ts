@@ -20,3 +20,10 @@ export function cardActionMessage(action: CardAction, error: unknown): string {
   if (error instanceof ApiError && error.code !== undefined && error.message) return error.message;
   return CARD_ACTION_FAILURES[action];
 }
+
+/**
+ * Spec part 3 §2 and part 2 §8: the dashboard's Cards tab when the account has no card collection (an admin
+ * viewing, read-only, a user who never opened Thetix: the default collection is made on first use, never then).
+ */
+export const collectionNotFound = (account: string) => `Collection not found for ${account}`;
+export const COLLECTION_NOT_FOUND_HINT = 'This collection should be created during onboarding';
