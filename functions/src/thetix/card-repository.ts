@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DUE_PARTITION } from '../jobs/job-message';
-import { queryPartitionPrefix, writeIf, type Table } from '../platform/table';
+import { batchGetConsistent, queryPartitionPrefix, writeIf, type Table } from '../platform/table';
 import type { AlertRecord } from './alerts/alert-evaluation';
 import {
   alertAttribute,
@@ -396,11 +396,14 @@ export function buildCardRepository(table: Table) {
       return typeof Item?.user_id === 'string' ? Item.user_id : undefined;
     },
 
-    /** A collection and its cards by collection id alone (public pages): one Query of the `lookup` index. */
+    /**
+     * A collection and its cards by collection id alone (public pages): a Query of the `lookup` index for their keys
+     * (it projects no card attributes: decision 280), then the items themselves, strongly consistent.
+     */
     async collectionGroup(
       collectionId: string,
     ): Promise<{ collection?: StoredCollection; cards: StoredCard[] }> {
-      const items: Record<string, unknown>[] = [];
+      const keys: Record<string, unknown>[] = [];
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await send(
@@ -409,12 +412,17 @@ export function buildCardRepository(table: Table) {
             IndexName: 'lookup',
             KeyConditionExpression: 'gsi1pk = :group',
             ExpressionAttributeValues: { ':group': collectionGroup(collectionId) },
+            ProjectionExpression: 'pk, sk',
             ExclusiveStartKey: startKey,
           }),
         );
-        items.push(...(page.Items ?? []));
+        keys.push(...(page.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk })));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
+      // An item moved out of the group (a card moved to another collection) since the index was read is left out.
+      const items = (await batchGetConsistent(table, keys)).filter(
+        (item) => item.gsi1pk === collectionGroup(collectionId),
+      );
       const head = items.find((item) => item.gsi1sk === COLLECTION_GROUP_SK);
       return {
         collection: head ? collectionOf(head) : undefined,
