@@ -6,6 +6,7 @@
  */
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '@thetix/shared/table';
 import { createTableClient } from '../functions/src/platform/table-client';
 
 /** The service's command names: the document client's commands run as these. */
@@ -145,4 +146,20 @@ export function itemBytes(item: Record<string, unknown>): number {
     (sum, [key, value]) => sum + Buffer.byteLength(key) + valueBytes(value),
     0,
   );
+}
+
+/**
+ * An item's entry in each index it sits in (it carries that index's keys): the table's keys, the index keys and the
+ * projected attributes it has (shared/src/table.ts), sized as {@link itemBytes} sizes items.
+ */
+export function indexEntryBytes(item: Record<string, unknown>): Record<string, number> {
+  const entries: Record<string, number> = {};
+  for (const index of tableDefinition.globalSecondaryIndexes) {
+    if (item[index.partitionKey] === undefined || item[index.sortKey] === undefined) continue;
+    const names = ['pk', 'sk', index.partitionKey, index.sortKey, ...index.nonKeyAttributes];
+    entries[index.indexName] = itemBytes(
+      Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])),
+    );
+  }
+  return entries;
 }

@@ -19,6 +19,7 @@ import { createMarketSimulator } from '@thetix/shared/market/simulator/market-si
 import { queueName } from '@thetix/shared/queues';
 import { buildDueJobDispatcher } from '../functions/src/jobs/due-job-dispatcher';
 import { DUE_PARTITION, jobMessageSchema } from '../functions/src/jobs/job-message';
+import { buildJobLeases } from '../functions/src/jobs/job-lease';
 import { buildJobState } from '../functions/src/jobs/job-state';
 import { buildJobWorker } from '../functions/src/jobs/job-worker';
 import { toSqsEvent } from '../functions/src/local/sqs-local';
@@ -35,7 +36,13 @@ import { buildCardRepository } from '../functions/src/thetix/card-repository';
 import { buildRulePlanner } from '../functions/src/thetix/planner/rule-planner';
 import { buildPortfolioData } from '../functions/src/thetix/portfolio-data';
 import { benchUser, type BenchUser, type StackAccess } from './bench-stack';
-import { capacityMeter, itemBytes, sqsCallCounter, type MeterReading } from './thetix-capacity';
+import {
+  capacityMeter,
+  indexEntryBytes,
+  itemBytes,
+  sqsCallCounter,
+  type MeterReading,
+} from './thetix-capacity';
 import { percentile, round3 } from './thetix-engine';
 
 /** The questions timed from POST to a completed card, in turn. */
@@ -161,6 +168,8 @@ export interface RefreshWork {
   planItems: number;
   /** The stored card item's size, as DynamoDB counts it. */
   itemBytes: number;
+  /** The card's entry in each index it sits in after the refresh (keys and projected attributes), by index. */
+  indexBytes: Record<string, number>;
   /** The dispatcher's share: its Query page (this card alone in it), the claim and the SendMessage. */
   dispatcher: MeterReading & { sqsCalls: Record<string, number>; dispatched: number };
   /** The job worker: claim, card read, progress steps, portfolio reads, result write, completion. */
@@ -223,6 +232,8 @@ export async function measureRefreshWork(
       }),
     },
     state: buildJobState(table, systemClock),
+    // As the Lambda's worker (functions/src/jobs/worker.ts): its claim renews the job's lease, its end drops it.
+    leases: buildJobLeases(table, systemClock),
     logger,
   });
 
@@ -301,6 +312,7 @@ export async function measureRefreshWork(
         cadenceSeconds: card.cadence,
         planItems: (JSON.parse(String(Item.plan_json ?? '[]')) as unknown[]).length,
         itemBytes: itemBytes(Item),
+        indexBytes: indexEntryBytes(Item),
         dispatcher: { ...dispatcherReading, dispatched },
         worker: workerReading,
       };

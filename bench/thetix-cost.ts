@@ -58,6 +58,10 @@ interface PerRefresh {
   workerSeconds: number;
   logBytes: number;
   itemBytes: number;
+  /** The card's entries in the indexes (keys and projected attributes), summed. */
+  indexBytes: number;
+  /** Its entry in the `due` index: what the dispatcher's Query reads of it. */
+  dueBytes: number;
 }
 
 const units = (reading: { readUnits: number; writeUnits: number; writeUnitsBy: Record<string, number> }) => ({
@@ -70,12 +74,15 @@ const perRefresh = (work: RefreshWork): PerRefresh => ({
   worker: units(work.worker),
   dispatcher: {
     ...units(work.dispatcher),
-    // The `due` index projects the whole item: a page of 100 reads 100 items, eventually consistent (4 KB = 2 units).
-    read: work.itemBytes / 8192,
+    // The Query reads the card's `due` entry (keys and projected attributes), in pages of 100 summed and rounded up
+    // to 4 KB, eventually consistent (4 KB = half a unit): the card's share is its entry's bytes / 8 KB.
+    read: (work.indexBytes?.due ?? 0) / 8192,
   },
   workerSeconds: work.worker.ms / 1000,
   logBytes: work.worker.logBytes,
   itemBytes: work.itemBytes,
+  indexBytes: Object.values(work.indexBytes ?? {}).reduce((sum, value) => sum + value, 0),
+  dueBytes: work.indexBytes?.due ?? 0,
 });
 
 const mean = (list: PerRefresh[]): PerRefresh => {
@@ -97,6 +104,8 @@ const mean = (list: PerRefresh[]): PerRefresh => {
     workerSeconds: average((entry) => entry.workerSeconds),
     logBytes: average((entry) => entry.logBytes),
     itemBytes: average((entry) => entry.itemBytes),
+    indexBytes: average((entry) => entry.indexBytes),
+    dueBytes: average((entry) => entry.dueBytes),
   };
 };
 
@@ -148,8 +157,8 @@ function scenario(
     }
     workerSeconds += count * card.work.workerSeconds;
     logBytes += count * (card.work.logBytes + platformLogBytesPerInvocation / sqsBatch);
-    // The item in the table and in both indexes (each projects it whole), with about 100 bytes of overhead each.
-    storedBytes += card.count * 3 * (card.work.itemBytes + 100);
+    // The item in the table and its entries in the indexes, with about 100 bytes of overhead each.
+    storedBytes += card.count * (card.work.itemBytes + 100 + card.work.indexBytes + 2 * 100);
   }
   const invocations = refreshes / sqsBatch + minutesPerMonth;
   const gbSeconds = lambdaMemoryGb * (workerSeconds + (dispatched * msPerDispatch) / 1000);
@@ -223,7 +232,7 @@ export function costMarkdown(scenarios: readonly ScenarioCost[], dispatch: Dispa
     '',
     `Prices: DynamoDB on-demand $${PRICES.dynamoWritePerMillion} per million write units and $${PRICES.dynamoReadPerMillion} per million read units, storage $${PRICES.dynamoStoragePerGbMonth}/GB-month; Lambda $${PRICES.lambdaPerMillionRequests} per million requests and $${PRICES.lambdaPerGbSecond} per GB-s (Arm); SQS $${PRICES.sqsPerMillionRequests} per million requests; EventBridge Scheduler $${PRICES.schedulerPerMillionInvocations.toFixed(2)} per million invocations; CloudWatch Logs $${PRICES.logsPerGbIngested}/GB ingested. Free tiers left out.`,
     '',
-    `Assumptions: a month of ${ASSUMPTIONS.minutesPerMonth.toLocaleString('en-US')} minutes with every slot run, round the clock; functions of ${ASSUMPTIONS.lambdaMemoryGb * 1024} MB on Arm (infra/lib/thetix-function.ts); worker batches of ${ASSUMPTIONS.sqsBatch} (shared/src/queues.ts), so per refresh 1 SendMessage plus a fifth of a ReceiveMessage and of a DeleteMessageBatch; worker time per refresh and its log bytes as measured above (this machine against DynamoDB Local), plus ${ASSUMPTIONS.platformLogBytesPerInvocation} bytes of Lambda's own lines per invocation; dispatcher time ${dispatch.dispatcher.msPerCard} ms per claimed card as measured; DynamoDB units as measured per refresh (worker + dispatcher claim), plus the dispatcher's Query share of item size / 8 KB (the \`due\` index projects whole items, read eventually consistent); one dispatcher run a minute.`,
+    `Assumptions: a month of ${ASSUMPTIONS.minutesPerMonth.toLocaleString('en-US')} minutes with every slot run, round the clock; functions of ${ASSUMPTIONS.lambdaMemoryGb * 1024} MB on Arm (infra/lib/thetix-function.ts); worker batches of ${ASSUMPTIONS.sqsBatch} (shared/src/queues.ts), so per refresh 1 SendMessage plus a fifth of a ReceiveMessage and of a DeleteMessageBatch; worker time per refresh and its log bytes as measured above (this machine against DynamoDB Local), plus ${ASSUMPTIONS.platformLogBytesPerInvocation} bytes of Lambda's own lines per invocation; dispatcher time ${dispatch.dispatcher.msPerCard} ms per claimed card as measured; DynamoDB units as measured per refresh (worker + dispatcher claim), plus the dispatcher's Query share of the card's \`due\` entry / 8 KB (read eventually consistent); one dispatcher run a minute.`,
     '',
     `| monthly, USD | ${scenarios.map((entry) => `${entry.name}`).join(' | ')} |`,
     `| --- | ${scenarios.map(() => '---').join(' | ')} |`,

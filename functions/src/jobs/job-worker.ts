@@ -13,8 +13,12 @@ export interface JobContext {
   step(step: number, of: number): Promise<void>;
 }
 
-/** Does the work of one job kind. Must be idempotent: SQS delivers at least once. */
-export type JobProcessor = (context: JobContext) => Promise<void>;
+/**
+ * Does the work of one job kind. Must be idempotent: SQS delivers at least once. Answers `completed` when its own
+ * last write already moved the job to completed (conditional on it still processing), so the worker's completion
+ * write is not needed (decision 283).
+ */
+export type JobProcessor = (context: JobContext) => Promise<void | 'completed'>;
 
 /**
  * The SQS worker for jobs: each record is parsed, its job claimed, processed and completed. A record that fails
@@ -69,14 +73,14 @@ export function buildJobWorker(deps: {
     await deps.leases?.take(message.key, message.kind);
     const startedAt = Date.now();
     try {
-      await processor({
+      const outcome = await processor({
         message,
         logger,
         step: async (step, of) => {
           if (!(await deps.state.progress(message.key, step, of))) throw new JobCancelledError();
         },
       });
-      await deps.state.complete(message.key);
+      if (outcome !== 'completed') await deps.state.complete(message.key);
       await release(message.key);
       ended('JobSucceeded', startedAt);
     } catch (error) {

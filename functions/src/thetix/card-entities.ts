@@ -18,6 +18,15 @@ export const CARD_SK_PREFIX = 'THETIX#CARD#';
 export const SETUP_SK = 'THETIX#SETUP';
 export const collectionKey = (userId: string, id: string) => ownedKey(userId, COLLECTION_SK_PREFIX, id);
 export const cardKey = (userId: string, id: string) => ownedKey(userId, CARD_SK_PREFIX, id);
+/**
+ * A card's result (`result_json`, `debug_json`) lives in an item of its own that no index copies (decision 282), so
+ * the frequent writes to the card item (claims, completion, the next slot) stay one write unit. Outside
+ * `THETIX#CARD#`, so the board's card index never reads it.
+ */
+export const CARD_RESULT_SK_PREFIX = 'THETIX#RESULT#';
+export const cardResultKey = (userId: string, id: string) => ownedKey(userId, CARD_RESULT_SK_PREFIX, id);
+/** The attributes the result item holds; an item of a card refreshed before it may still hold them itself. */
+export const CARD_RESULT_ATTRIBUTES = ['result_json', 'debug_json'] as const;
 export const setUpKey = (userId: string) => ({ pk: userPk(userId), sk: SETUP_SK });
 export const cardPointerKey = (id: string) => ({ pk: `${CARD_SK_PREFIX}${id}`, sk: 'OWNER' });
 export const collectionGroup = (collectionId: string) => `${COLLECTION_SK_PREFIX}${collectionId}`;
@@ -77,6 +86,8 @@ export interface StoredCard {
   readonly jobRun: string | null;
   /** Price alerts' states by alert id (shared/src/thetix/price-alert.ts); empty when the card holds none. */
   readonly alerts: ReadonlyMap<string, AlertRecord>;
+  /** Whether the result was read from its own item (decision 282); false: from the card item, or none yet. */
+  readonly resultStoredApart?: boolean;
 }
 
 export function collectionOf(item: Record<string, unknown>): StoredCollection {
