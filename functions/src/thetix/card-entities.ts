@@ -88,6 +88,8 @@ export interface StoredCard {
   readonly alerts: ReadonlyMap<string, AlertRecord>;
   /** Whether the result was read from its own item (decision 282); false: from the card item, or none yet. */
   readonly resultStoredApart?: boolean;
+  /** How many runs ended on the card (`result_seq`): orders result writes without trusting clocks. */
+  readonly resultSeq?: number;
 }
 
 export function collectionOf(item: Record<string, unknown>): StoredCollection {
@@ -196,6 +198,7 @@ export function cardOf(item: Record<string, unknown>): StoredCard {
     jobError: storedString(item.job_error),
     jobRun: storedString(item.job_run),
     alerts: alertsOf(item),
+    resultSeq: Number(item.result_seq ?? 0),
   };
 }
 

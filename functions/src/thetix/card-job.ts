@@ -154,6 +154,7 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
         resultJson: card.result === null ? null : JSON.stringify(card.result),
         debugJson: card.debug === null ? null : JSON.stringify(card.debug),
         storedApart: card.resultStoredApart === true,
+        seq: card.resultSeq ?? 0,
       },
       planJson: JSON.stringify(plan),
       planUpdatedAt: planning ? finishedAt.toISOString() : null,

@@ -72,6 +72,8 @@ export interface RunResult {
     readonly debugJson: string | null;
     /** Whether it sits in the result item already (not in a card item written before decision 282). */
     readonly storedApart: boolean;
+    /** The card's `result_seq` the run read; this run's result is the next. */
+    readonly seq: number;
   };
   readonly planJson: string;
   readonly planUpdatedAt: string | null;
@@ -371,7 +373,7 @@ export function buildCardRepository(table: Table) {
      * conditional UpdateItem of the small card item ends the run: its time, the next slot (back into the `due`
      * index) and the job's completion (the worker writes nothing after it, decision 283), and moves a result an
      * older card item still holds out of it. Then the result item, only when the result or its notes changed and
-     * only over an older one: a late put of an overtaken run never replaces a newer result. The card's time
+     * only over an older one (`seq`): a late put of an overtaken run never replaces a newer result. The card's time
      * (`materialized_updated_at`) says when the result was last made, changed or not.
      */
     async finishRun(userId: string, id: string, run: string, result: RunResult): Promise<boolean> {
@@ -386,6 +388,7 @@ export function buildCardRepository(table: Table) {
             materialized_updated_at: result.materializedAt,
             model_prose: result.modelProse,
             job_completed_at: result.materializedAt,
+            result_seq: (result.previous?.seq ?? 0) + 1,
             dsl_updated_at: result.planUpdatedAt || undefined,
             scheduled_update_at: result.scheduledAt || undefined,
             ...(result.dueIndexAt
@@ -422,9 +425,12 @@ export function buildCardRepository(table: Table) {
               result_json: result.resultJson,
               debug_json: result.debugJson,
               materialized_at: result.materializedAt,
+              seq: (result.previous?.seq ?? 0) + 1,
             },
-            ConditionExpression: 'attribute_not_exists(pk) OR materialized_at <= :at',
-            ExpressionAttributeValues: { ':at': result.materializedAt },
+            // A run that ended later read this run's end (it could only be requested after it), so its number is
+            // higher: a put delayed past a later run's never replaces that newer result.
+            ConditionExpression: 'attribute_not_exists(pk) OR seq < :seq',
+            ExpressionAttributeValues: { ':seq': (result.previous?.seq ?? 0) + 1 },
           }),
         );
       } catch (error) {
