@@ -40,10 +40,8 @@ export interface CostResults {
 
 const combine = (cards: ScenarioCost, reports: ReportCost): CostCase => {
   const monthly: Record<string, number> = {};
-  for (const [component, value] of Object.entries(cards.monthly))
-    monthly[`cards: ${component}`] = value;
-  for (const [component, value] of Object.entries(reports.monthly))
-    monthly[`reports: ${component}`] = value;
+  for (const [component, value] of Object.entries(cards.monthly)) monthly[`cards: ${component}`] = value;
+  for (const [component, value] of Object.entries(reports.monthly)) monthly[`reports: ${component}`] = value;
   const total = cards.total + reports.total;
   return { name: cards.name, monthly, total, perUser: total / ASSUMPTIONS.users, cards };
 };
@@ -52,6 +50,10 @@ const combine = (cards: ScenarioCost, reports: ReportCost): CostCase => {
 export async function measureCost(stack: StackAccess): Promise<CostResults> {
   const { seconds, timed } = sectionTimer();
   const latency = await timed('cards', () => measureCardLatency(stack));
+  if (latency.refreshCards.length === 0)
+    throw new Error(
+      `No card completed, so no refresh can be measured: ${JSON.stringify(latency.results.cards.map((card) => card.status))}`,
+    );
   const refresh = await timed('refresh', () =>
     measureRefreshWork(stack, latency.refreshCards, latency.user.userId),
   );
@@ -104,8 +106,8 @@ export function costResultsMarkdown(results: CostResults): string[] {
     '',
     '### One scheduled refresh of each card, measured (dispatcher + job worker with its lease, as in Lambda)',
     '',
-    '| card | cadence s | item KB | index entries KB (lookup + due) | write units table / lookup / due | read units | calls (dispatcher; worker) |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| card | cadence s | card item KB | result item KB (gzipped) | index entries KB (lookup + due) | write units table / lookup / due (measured) | read units | calls (dispatcher; worker) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.refresh.map((work) => {
       const writeBy: Record<string, number> = {};
       for (const reading of [work.dispatcher, work.worker])
@@ -115,7 +117,7 @@ export function costResultsMarkdown(results: CostResults): string[] {
         Object.entries(by)
           .map(([name, count]) => `${count} ${name.replace(/Command$/, '')}`)
           .join(', ');
-      return `| ${work.query} | ${work.cadenceSeconds} | ${kb(work.itemBytes)} | ${kb(Object.values(work.indexBytes).reduce((sum, value) => sum + value, 0))} | ${units(writeBy)} | ${work.dispatcher.readUnits + work.worker.readUnits} | ${calls(work.dispatcher.calls)}; ${calls(work.worker.calls)} |`;
+      return `| ${work.query} | ${work.cadenceSeconds} | ${kb(work.itemBytes)} | ${kb(work.resultItemBytes)} | ${kb(Object.values(work.indexBytes).reduce((sum, value) => sum + value, 0))} | ${units(writeBy)} | ${work.dispatcher.readUnits + work.worker.readUnits} | ${calls(work.dispatcher.calls)}; ${calls(work.worker.calls)} |`;
     }),
     '',
     ...costMarkdown(

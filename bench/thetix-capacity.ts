@@ -131,6 +131,7 @@ export function itemBytes(item: Record<string, unknown>): number {
     if (typeof value === 'string') return Buffer.byteLength(value);
     if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace('.', '').length / 2) + 1;
     if (typeof value === 'boolean' || value === null || value === undefined) return 1;
+    if (value instanceof Uint8Array) return value.length;
     if (Array.isArray(value)) return 3 + value.reduce((sum: number, entry) => sum + 1 + valueBytes(entry), 0);
     if (typeof value === 'object')
       return (

@@ -29,7 +29,7 @@ import { isConditionFailure } from '../functions/src/platform/table';
 import { createLogger } from '../functions/src/platform/logger';
 import { createQueueClient } from '../functions/src/platform/queue-client';
 import { createTableClient } from '../functions/src/platform/table-client';
-import { cardKey, THETIX_CARD_JOB } from '../functions/src/thetix/card-entities';
+import { cardKey, cardResultKey, THETIX_CARD_JOB } from '../functions/src/thetix/card-entities';
 import { buildCardAlerts } from '../functions/src/thetix/alerts/card-alerts';
 import { buildCardJobProcessor } from '../functions/src/thetix/card-job';
 import { buildCardRepository } from '../functions/src/thetix/card-repository';
@@ -170,6 +170,8 @@ export interface RefreshWork {
   itemBytes: number;
   /** The card's entry in each index it sits in after the refresh (keys and projected attributes), by index. */
   indexBytes: Record<string, number>;
+  /** The card's result item (gzipped result and notes), as DynamoDB counts it. */
+  resultItemBytes: number;
   /** The dispatcher's share: its Query page (this card alone in it), the claim and the SendMessage. */
   dispatcher: MeterReading & { sqsCalls: Record<string, number>; dispatched: number };
   /** The job worker: claim, card read, progress steps, portfolio reads, result write, completion. */
@@ -307,12 +309,16 @@ export async function measureRefreshWork(
       );
       if (response.batchItemFailures.length > 0) throw new Error(`The refresh of "${card.query}" failed`);
       const { Item = {} } = await plain.send(new GetCommand({ TableName: LOCAL_TABLE, Key: key }));
+      const { Item: resultItem = {} } = await plain.send(
+        new GetCommand({ TableName: LOCAL_TABLE, Key: cardResultKey(userId, card.id) }),
+      );
       return {
         query: card.query,
         cadenceSeconds: card.cadence,
         planItems: (JSON.parse(String(Item.plan_json ?? '[]')) as unknown[]).length,
         itemBytes: itemBytes(Item),
         indexBytes: indexEntryBytes(Item),
+        resultItemBytes: itemBytes(resultItem),
         dispatcher: { ...dispatcherReading, dispatched },
         worker: workerReading,
       };

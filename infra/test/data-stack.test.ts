@@ -67,6 +67,20 @@ describe('data stack', () => {
     expect(indexes.flatMap((index) => index.Projection.NonKeyAttributes ?? [])).not.toContain('result_json');
   });
 
+  it('leaves out the indexes named in thetixIndexesLeftOut, the first of the two deploys that change one', () => {
+    // Prepare
+    const leaving = synthThetix({ context: { thetixIndexesLeftOut: 'due' } });
+
+    // Act
+    const table = onlyResource(leaving.template('data'), 'AWS::DynamoDB::Table');
+    leaving.dispose();
+
+    // Assess
+    expect(
+      (table.properties.GlobalSecondaryIndexes as { IndexName: string }[]).map((index) => index.IndexName),
+    ).toEqual(['lookup']);
+  });
+
   it('protects the table: point-in-time recovery, deletion protection and retain on stack removal', () => {
     // Prepare
     const protection = {

@@ -207,7 +207,7 @@ const duplicates: Record<string, () => Promise<DoneJob>> = {
     const card = await readItem(key);
     expect(card?.job_status).toBeUndefined();
     // The result lives in an item of its own (decision 282), in the same partition the test compares.
-    expect((await readItem(cardResultKey(user.userId, String(created.body?.id))))?.result_json).toBeDefined();
+    expect((await readItem(cardResultKey(user.userId, String(created.body?.id))))?.result_gz).toBeDefined();
     // A finished run is stored as `done:<run>` (card-repository.ts finishRun); the message named `<run>`.
     expect(String(card?.job_run)).toMatch(/^done:/);
     return {

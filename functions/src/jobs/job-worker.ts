@@ -33,7 +33,7 @@ export function buildJobWorker(deps: {
    * Holds each claimed job until the worker's timeout has surely passed, and lets go once it ends, so the
    * dispatcher sends a job whose worker died again (job-lease.ts). Absent in tests about the state machine only.
    */
-  leases?: Pick<JobLeases, 'take' | 'release'>;
+  leases?: Pick<JobLeases, 'renew' | 'release'>;
   /** Jobs done and failed per kind, and how long they took; none in tests about the state machine only. */
   metrics?: MetricEmitter;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
@@ -70,7 +70,7 @@ export function buildJobWorker(deps: {
       logger.info('job already finished or cancelled: skipped');
       return;
     }
-    await deps.leases?.take(message.key, message.kind);
+    await deps.leases?.renew(message.key, message.kind);
     const startedAt = Date.now();
     try {
       const outcome = await processor({

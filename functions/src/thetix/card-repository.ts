@@ -5,6 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { DUE_PARTITION } from '../jobs/job-message';
 import {
   batchGetConsistent,
@@ -130,6 +131,9 @@ async function withResults(table: Table, items: Record<string, unknown>[]): Prom
       ...cardOf({
         ...item,
         ...Object.fromEntries(CARD_RESULT_ATTRIBUTES.map((name) => [name, result[name]])),
+        ...(result.result_gz instanceof Uint8Array
+          ? { result_json: gunzipSync(result.result_gz).toString('utf8') }
+          : {}),
       }),
       resultStoredApart: true,
     };
@@ -422,7 +426,8 @@ export function buildCardRepository(table: Table) {
             Item: {
               ...cardResultKey(userId, id),
               entity: 'thetix-card-result',
-              result_json: result.resultJson,
+              // Gzipped: widgets' JSON shrinks several times, and a write is billed per KB (decision 282).
+              result_gz: gzipSync(result.resultJson),
               debug_json: result.debugJson,
               materialized_at: result.materializedAt,
               seq: (result.previous?.seq ?? 0) + 1,
