@@ -14,6 +14,7 @@ import {
   type Message,
 } from '@aws-sdk/client-sqs';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync } from 'node:zlib';
 import type { Card, CardCollection } from '@thetix/shared/contracts/thetix';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { queueName } from '@thetix/shared/queues';
@@ -315,7 +316,13 @@ export async function measureRefreshWork(
       return {
         query: card.query,
         cadenceSeconds: card.cadence,
-        planItems: (JSON.parse(String(Item.plan_json ?? '[]')) as unknown[]).length,
+        planItems: (
+          JSON.parse(
+            Item.plan_gz instanceof Uint8Array
+              ? gunzipSync(Item.plan_gz).toString('utf8')
+              : String(Item.plan_json ?? '[]'),
+          ) as unknown[]
+        ).length,
         itemBytes: itemBytes(Item),
         indexBytes: indexEntryBytes(Item),
         resultItemBytes: itemBytes(resultItem),

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Card, CardCollection, CardJobStatus, PublicCard } from '@thetix/shared/contracts/thetix';
 import { PLAN_VERSION, planSchema, type Plan } from '@thetix/shared/thetix/plan';
 import { sanitizeWidgets, type Widget } from '@thetix/shared/thetix/widgets';
@@ -170,7 +171,10 @@ function alertsOf(item: Record<string, unknown>): Map<string, AlertRecord> {
 /** A stored plan is used only if it is of this version and still valid; else the card plans again. */
 function storedPlan(item: Record<string, unknown>): Plan | null {
   if (item.dsl_version !== PLAN_VERSION) return null;
-  const parsed = planSchema.safeParse(storedJson(item.plan_json));
+  // Gzipped since decision 282 (`plan_gz`), so the card item stays under 1 KB; a card from before keeps `plan_json`.
+  const text =
+    item.plan_gz instanceof Uint8Array ? gunzipSync(item.plan_gz).toString('utf8') : item.plan_json;
+  const parsed = planSchema.safeParse(storedJson(text));
   return parsed.success ? parsed.data : null;
 }
 

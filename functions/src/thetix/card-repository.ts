@@ -306,7 +306,7 @@ export function buildCardRepository(table: Table) {
             'gsi2pk',
             'gsi2sk',
             ...(options.cadenceSeconds === 0 ? ['scheduled_update_at'] : []),
-            ...(options.replan ? ['plan_json', 'dsl_version'] : []),
+            ...(options.replan ? ['plan_json', 'plan_gz', 'dsl_version'] : []),
           ],
         },
         { onlyIfIdle: options.onlyIfIdle },
@@ -387,7 +387,7 @@ export function buildCardRepository(table: Table) {
         run,
         {
           set: {
-            plan_json: result.planJson,
+            plan_gz: gzipSync(result.planJson),
             dsl_version: 1,
             materialized_updated_at: result.materializedAt,
             model_prose: result.modelProse,
@@ -400,6 +400,7 @@ export function buildCardRepository(table: Table) {
               : {}),
           },
           remove: [
+            'plan_json',
             'job_status',
             'job_progress',
             'job_error',
