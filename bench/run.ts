@@ -17,6 +17,11 @@
  * - chats and reports (bench/chats.ts): POST-to-answered chat turns, one daily and one weekly report's work, the
  *   report fan-out over a 100,000-user audience and the monthly AWS cost of 100,000 users' reports.
  *
+ * `npm run bench -- cost` (bench/cost.ts) starts a stack of its own and prices 100,000 active users a month by
+ * component, and per active user against issue 33's $0.05, for the example cards and for the mixed cadences (each
+ * with the daily and weekly reports), from a measured refresh of each card, the dispatcher, one daily and one weekly
+ * report and the reports' fan-out: bench/results/<time>-cost.json and cost-latest.md.
+ *
  * `npm run bench -- market` measures vendor calls and the cache's hit ratio on the live code path (bench/market.ts)
  * into bench/results/market-latest.md.
  *
@@ -58,6 +63,7 @@ import {
   type OpportunityGenerationResults,
 } from './opportunities';
 import { chatsMarkdown, measureChats, writeChatsResults, type ChatsResults } from './chats';
+import { measureCost, writeCostResults } from './cost';
 import { measureQuant, quantMarkdown, type QuantResults } from './quant';
 import {
   measureThetix,
@@ -305,6 +311,12 @@ async function main() {
     const measuredAt = new Date().toISOString();
     const chats = await onAStackOfItsOwn(measureChats);
     console.log(writeChatsResults(join(root, 'bench/results'), measuredAt, chats));
+    return;
+  }
+  if (process.argv.includes('cost')) {
+    const measuredAt = new Date().toISOString();
+    const cost = await onAStackOfItsOwn(measureCost);
+    console.log(writeCostResults(join(root, 'bench/results'), measuredAt, cost));
     return;
   }
   if (process.argv.includes('thetix')) {

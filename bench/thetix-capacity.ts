@@ -6,6 +6,7 @@
  */
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '@thetix/shared/table';
 import { createTableClient } from '../functions/src/platform/table-client';
 
 /** The service's command names: the document client's commands run as these. */
@@ -130,6 +131,7 @@ export function itemBytes(item: Record<string, unknown>): number {
     if (typeof value === 'string') return Buffer.byteLength(value);
     if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace('.', '').length / 2) + 1;
     if (typeof value === 'boolean' || value === null || value === undefined) return 1;
+    if (value instanceof Uint8Array) return value.length;
     if (Array.isArray(value)) return 3 + value.reduce((sum: number, entry) => sum + 1 + valueBytes(entry), 0);
     if (typeof value === 'object')
       return (
@@ -145,4 +147,20 @@ export function itemBytes(item: Record<string, unknown>): number {
     (sum, [key, value]) => sum + Buffer.byteLength(key) + valueBytes(value),
     0,
   );
+}
+
+/**
+ * An item's entry in each index it sits in (it carries that index's keys): the table's keys, the index keys and the
+ * projected attributes it has (shared/src/table.ts), sized as {@link itemBytes} sizes items.
+ */
+export function indexEntryBytes(item: Record<string, unknown>): Record<string, number> {
+  const entries: Record<string, number> = {};
+  for (const index of tableDefinition.globalSecondaryIndexes) {
+    if (item[index.partitionKey] === undefined || item[index.sortKey] === undefined) continue;
+    const names = ['pk', 'sk', index.partitionKey, index.sortKey, ...index.nonKeyAttributes];
+    entries[index.indexName] = itemBytes(
+      Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])),
+    );
+  }
+  return entries;
 }

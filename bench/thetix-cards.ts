@@ -14,11 +14,13 @@ import {
   type Message,
 } from '@aws-sdk/client-sqs';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync } from 'node:zlib';
 import type { Card, CardCollection } from '@thetix/shared/contracts/thetix';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import { queueName } from '@thetix/shared/queues';
 import { buildDueJobDispatcher } from '../functions/src/jobs/due-job-dispatcher';
 import { DUE_PARTITION, jobMessageSchema } from '../functions/src/jobs/job-message';
+import { buildJobLeases } from '../functions/src/jobs/job-lease';
 import { buildJobState } from '../functions/src/jobs/job-state';
 import { buildJobWorker } from '../functions/src/jobs/job-worker';
 import { toSqsEvent } from '../functions/src/local/sqs-local';
@@ -28,14 +30,20 @@ import { isConditionFailure } from '../functions/src/platform/table';
 import { createLogger } from '../functions/src/platform/logger';
 import { createQueueClient } from '../functions/src/platform/queue-client';
 import { createTableClient } from '../functions/src/platform/table-client';
-import { cardKey, THETIX_CARD_JOB } from '../functions/src/thetix/card-entities';
+import { cardKey, cardResultKey, THETIX_CARD_JOB } from '../functions/src/thetix/card-entities';
 import { buildCardAlerts } from '../functions/src/thetix/alerts/card-alerts';
 import { buildCardJobProcessor } from '../functions/src/thetix/card-job';
 import { buildCardRepository } from '../functions/src/thetix/card-repository';
 import { buildRulePlanner } from '../functions/src/thetix/planner/rule-planner';
 import { buildPortfolioData } from '../functions/src/thetix/portfolio-data';
 import { benchUser, type BenchUser, type StackAccess } from './bench-stack';
-import { capacityMeter, itemBytes, sqsCallCounter, type MeterReading } from './thetix-capacity';
+import {
+  capacityMeter,
+  indexEntryBytes,
+  itemBytes,
+  sqsCallCounter,
+  type MeterReading,
+} from './thetix-capacity';
 import { percentile, round3 } from './thetix-engine';
 
 /** The questions timed from POST to a completed card, in turn. */
@@ -161,6 +169,10 @@ export interface RefreshWork {
   planItems: number;
   /** The stored card item's size, as DynamoDB counts it. */
   itemBytes: number;
+  /** The card's entry in each index it sits in after the refresh (keys and projected attributes), by index. */
+  indexBytes: Record<string, number>;
+  /** The card's result item (gzipped result and notes), as DynamoDB counts it. */
+  resultItemBytes: number;
   /** The dispatcher's share: its Query page (this card alone in it), the claim and the SendMessage. */
   dispatcher: MeterReading & { sqsCalls: Record<string, number>; dispatched: number };
   /** The job worker: claim, card read, progress steps, portfolio reads, result write, completion. */
@@ -223,6 +235,8 @@ export async function measureRefreshWork(
       }),
     },
     state: buildJobState(table, systemClock),
+    // As the Lambda's worker (functions/src/jobs/worker.ts): its claim renews the job's lease, its end drops it.
+    leases: buildJobLeases(table, systemClock),
     logger,
   });
 
@@ -296,11 +310,22 @@ export async function measureRefreshWork(
       );
       if (response.batchItemFailures.length > 0) throw new Error(`The refresh of "${card.query}" failed`);
       const { Item = {} } = await plain.send(new GetCommand({ TableName: LOCAL_TABLE, Key: key }));
+      const { Item: resultItem = {} } = await plain.send(
+        new GetCommand({ TableName: LOCAL_TABLE, Key: cardResultKey(userId, card.id) }),
+      );
       return {
         query: card.query,
         cadenceSeconds: card.cadence,
-        planItems: (JSON.parse(String(Item.plan_json ?? '[]')) as unknown[]).length,
+        planItems: (
+          JSON.parse(
+            Item.plan_gz instanceof Uint8Array
+              ? gunzipSync(Item.plan_gz).toString('utf8')
+              : String(Item.plan_json ?? '[]'),
+          ) as unknown[]
+        ).length,
         itemBytes: itemBytes(Item),
+        indexBytes: indexEntryBytes(Item),
+        resultItemBytes: itemBytes(resultItem),
         dispatcher: { ...dispatcherReading, dispatched },
         worker: workerReading,
       };

@@ -58,6 +58,11 @@ interface PerRefresh {
   workerSeconds: number;
   logBytes: number;
   itemBytes: number;
+  /** The card's entries in the indexes (keys and projected attributes), summed. */
+  indexBytes: number;
+  /** Its entry in the `due` index: what the dispatcher's Query reads of it. */
+  dueBytes: number;
+  resultItemBytes: number;
 }
 
 const units = (reading: { readUnits: number; writeUnits: number; writeUnitsBy: Record<string, number> }) => ({
@@ -66,16 +71,35 @@ const units = (reading: { readUnits: number; writeUnits: number; writeUnitsBy: R
   writeBy: { ...reading.writeUnitsBy },
 });
 
+/**
+ * The result item's put, 1 unit per KB of it (in no index). A refresh whose result did not change skips it, as the
+ * measured ones may have (the simulator's prices barely move between back-to-back runs); the bill counts it for
+ * every refresh, the upper bound of a result that changes each time.
+ */
+const resultPutUnits = (work: RefreshWork) =>
+  (work.worker.calls.PutItemCommand ?? 0) > 0 ? 0 : Math.ceil((work.resultItemBytes ?? 0) / 1024);
+
 const perRefresh = (work: RefreshWork): PerRefresh => ({
-  worker: units(work.worker),
+  worker: {
+    ...units(work.worker),
+    write: work.worker.writeUnits + resultPutUnits(work),
+    writeBy: {
+      ...work.worker.writeUnitsBy,
+      table: (work.worker.writeUnitsBy.table ?? 0) + resultPutUnits(work),
+    },
+  },
   dispatcher: {
     ...units(work.dispatcher),
-    // The `due` index projects the whole item: a page of 100 reads 100 items, eventually consistent (4 KB = 2 units).
-    read: work.itemBytes / 8192,
+    // The Query reads the card's `due` entry (keys and projected attributes), in pages of 100 summed and rounded up
+    // to 4 KB, eventually consistent (4 KB = half a unit): the card's share is its entry's bytes / 8 KB.
+    read: (work.indexBytes?.due ?? 0) / 8192,
   },
   workerSeconds: work.worker.ms / 1000,
   logBytes: work.worker.logBytes,
   itemBytes: work.itemBytes,
+  indexBytes: Object.values(work.indexBytes ?? {}).reduce((sum, value) => sum + value, 0),
+  dueBytes: work.indexBytes?.due ?? 0,
+  resultItemBytes: work.resultItemBytes ?? 0,
 });
 
 const mean = (list: PerRefresh[]): PerRefresh => {
@@ -97,6 +121,9 @@ const mean = (list: PerRefresh[]): PerRefresh => {
     workerSeconds: average((entry) => entry.workerSeconds),
     logBytes: average((entry) => entry.logBytes),
     itemBytes: average((entry) => entry.itemBytes),
+    indexBytes: average((entry) => entry.indexBytes),
+    dueBytes: average((entry) => entry.dueBytes),
+    resultItemBytes: average((entry) => entry.resultItemBytes),
   };
 };
 
@@ -148,8 +175,10 @@ function scenario(
     }
     workerSeconds += count * card.work.workerSeconds;
     logBytes += count * (card.work.logBytes + platformLogBytesPerInvocation / sqsBatch);
-    // The item in the table and in both indexes (each projects it whole), with about 100 bytes of overhead each.
-    storedBytes += card.count * 3 * (card.work.itemBytes + 100);
+    // The item in the table and its entries in the indexes, with about 100 bytes of overhead each.
+    storedBytes +=
+      card.count *
+      (card.work.itemBytes + card.work.resultItemBytes + 2 * 100 + card.work.indexBytes + 2 * 100);
   }
   const invocations = refreshes / sqsBatch + minutesPerMonth;
   const gbSeconds = lambdaMemoryGb * (workerSeconds + (dispatched * msPerDispatch) / 1000);
@@ -223,7 +252,7 @@ export function costMarkdown(scenarios: readonly ScenarioCost[], dispatch: Dispa
     '',
     `Prices: DynamoDB on-demand $${PRICES.dynamoWritePerMillion} per million write units and $${PRICES.dynamoReadPerMillion} per million read units, storage $${PRICES.dynamoStoragePerGbMonth}/GB-month; Lambda $${PRICES.lambdaPerMillionRequests} per million requests and $${PRICES.lambdaPerGbSecond} per GB-s (Arm); SQS $${PRICES.sqsPerMillionRequests} per million requests; EventBridge Scheduler $${PRICES.schedulerPerMillionInvocations.toFixed(2)} per million invocations; CloudWatch Logs $${PRICES.logsPerGbIngested}/GB ingested. Free tiers left out.`,
     '',
-    `Assumptions: a month of ${ASSUMPTIONS.minutesPerMonth.toLocaleString('en-US')} minutes with every slot run, round the clock; functions of ${ASSUMPTIONS.lambdaMemoryGb * 1024} MB on Arm (infra/lib/thetix-function.ts); worker batches of ${ASSUMPTIONS.sqsBatch} (shared/src/queues.ts), so per refresh 1 SendMessage plus a fifth of a ReceiveMessage and of a DeleteMessageBatch; worker time per refresh and its log bytes as measured above (this machine against DynamoDB Local), plus ${ASSUMPTIONS.platformLogBytesPerInvocation} bytes of Lambda's own lines per invocation; dispatcher time ${dispatch.dispatcher.msPerCard} ms per claimed card as measured; DynamoDB units as measured per refresh (worker + dispatcher claim), plus the dispatcher's Query share of item size / 8 KB (the \`due\` index projects whole items, read eventually consistent); one dispatcher run a minute.`,
+    `Assumptions: a month of ${ASSUMPTIONS.minutesPerMonth.toLocaleString('en-US')} minutes with every slot run, round the clock; functions of ${ASSUMPTIONS.lambdaMemoryGb * 1024} MB on Arm (infra/lib/thetix-function.ts); worker batches of ${ASSUMPTIONS.sqsBatch} (shared/src/queues.ts), so per refresh 1 SendMessage plus a fifth of a ReceiveMessage and of a DeleteMessageBatch; worker time per refresh and its log bytes as measured above (this machine against DynamoDB Local), plus ${ASSUMPTIONS.platformLogBytesPerInvocation} bytes of Lambda's own lines per invocation; dispatcher time ${dispatch.dispatcher.msPerCard} ms per claimed card as measured; DynamoDB units as measured per refresh (worker + dispatcher claim), plus the dispatcher's Query share of the card's \`due\` entry / 8 KB (read eventually consistent); one dispatcher run a minute.`,
     '',
     `| monthly, USD | ${scenarios.map((entry) => `${entry.name}`).join(' | ')} |`,
     `| --- | ${scenarios.map(() => '---').join(' | ')} |`,
@@ -245,7 +274,7 @@ export function costMarkdown(scenarios: readonly ScenarioCost[], dispatch: Dispa
       (entry) =>
         `- ${entry.name}: ${entry.description}; ${dollars(entry.total)} a month, ${dollars((entry.total / ASSUMPTIONS.users) * 1000)} per 1,000 users.`,
     ),
-    "- Per refresh, counted from the code and confirmed by the meter above: the dispatcher's share of a Query page (one per 100 due cards), 1 conditional UpdateItem (its claim) and 1 SendMessage; then the job worker's conditional UpdateItem claiming the job, the card job's consistent GetItem of the card (the stored plan is reused: no planning), 1 UpdateItem per plan item ('step N of M', also the cancellation point), the Queries its portfolio items need, 1 conditional UpdateItem with the result and the next slot (back into the `due` index), and the worker's UpdateItem marking the job complete. That is 4 + N writes of the whole card for a plan of N items, not the single result write.",
-    "- Why writes dominate: every UpdateItem of a card is charged on the whole item (1 unit per KB of the larger of before and after), once in the table and again in each index the item sits in, and both indexes project the whole item. A card's stored result makes it several KB, so each of those 4 + N writes costs several units, up to three times over.",
+    "- Per refresh, counted from the code and confirmed by the meter above: the dispatcher's share of a Query page of the `due` index (one per 100 due cards; the index carries the keys, the job kind and the lease fields, not the card), its lease put and 1 conditional UpdateItem of the card (its claim), and 1 SendMessage; then the job worker's conditional UpdateItem claiming the job, a consistent read of the lease (renewed only when it ends before the worker's timeout), the card job's consistent reads of the card and its result item (the stored plan is reused: no planning), the Queries its portfolio items need, 1 conditional UpdateItem of the card that stores the run's end, the next slot (back into the `due` index) and the job's completion, 1 PutItem of the result item only when the result or its notes changed (counted in the bill for every refresh, 1 unit per KB of the measured result item, as if every result changed), and the lease's DeleteItem.",
+    "- What each write costs: 1 unit per KB of the larger of the item before and after, in the table, and again in an index only when the write changes that index's keys or an attribute it projects (a key change is a delete and a put there). The card item holds no result, so its writes are about 1 unit; the result item, which no index copies, is written only when the result changed; neither index projects anything a refresh changes, so a card write costs the `lookup` index nothing and the `due` index only the entry it removes (the claim) and puts back (the next slot). The lease item goes into and out of the `due` index once per refresh.",
   ];
 }

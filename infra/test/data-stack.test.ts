@@ -35,7 +35,7 @@ describe('data stack', () => {
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.nonKeyAttributes] },
     }));
 
     // Act
@@ -43,6 +43,42 @@ describe('data stack', () => {
 
     // Assess
     expect(table.properties.GlobalSecondaryIndexes).toEqual(expected);
+  });
+
+  it('projects no index whole: the due index carries the job kind and lease fields, never a card result', () => {
+    // Act
+    const table = onlyResource(template, 'AWS::DynamoDB::Table');
+    const indexes = table.properties.GlobalSecondaryIndexes as {
+      IndexName: string;
+      Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
+    }[];
+    const due = indexes.find((index) => index.IndexName === 'due');
+
+    // Assess
+    expect(indexes.map((index) => index.Projection.ProjectionType)).toEqual(['INCLUDE', 'INCLUDE']);
+    expect(due?.Projection.NonKeyAttributes).toEqual([
+      'entity',
+      'job_kind',
+      'lease_pk',
+      'lease_sk',
+      'lease_kind',
+      'lease_redispatches',
+    ]);
+    expect(indexes.flatMap((index) => index.Projection.NonKeyAttributes ?? [])).not.toContain('result_json');
+  });
+
+  it('leaves out the indexes named in thetixIndexesLeftOut, the first of the two deploys that change one', () => {
+    // Prepare
+    const leaving = synthThetix({ context: { thetixIndexesLeftOut: 'due' } });
+
+    // Act
+    const table = onlyResource(leaving.template('data'), 'AWS::DynamoDB::Table');
+    leaving.dispose();
+
+    // Assess
+    expect(
+      (table.properties.GlobalSecondaryIndexes as { IndexName: string }[]).map((index) => index.IndexName),
+    ).toEqual(['lookup']);
   });
 
   it('protects the table: point-in-time recovery, deletion protection and retain on stack removal', () => {

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { callApi, createSignedInUser, stackTable } from '../testing/stack-client';
+import { callApi, createSignedInUser, lookupItems } from '../testing/stack-client';
 import { SECURITY_LOG_LIMIT_PER_MINUTE, SECURITY_LOG_RATE_MESSAGE } from './http';
 
 const event = () => ({
@@ -35,14 +34,7 @@ describe('POST /api/admin/security-log', () => {
     });
     // Assess
     expect(response.status).toBe(204);
-    const { Items = [] } = await stackTable().client.send(
-      new QueryCommand({
-        TableName: stackTable().name,
-        IndexName: 'lookup',
-        KeyConditionExpression: 'gsi1pk = :actor',
-        ExpressionAttributeValues: { ':actor': `SECURITY_ACTOR#${user.userId}` },
-      }),
-    );
+    const Items = await lookupItems(`SECURITY_ACTOR#${user.userId}`);
     expect(Items).toEqual([
       expect.objectContaining({
         kind: 'admin_shortcut_access',
@@ -115,13 +107,5 @@ describe('POST /api/admin/security-log', () => {
 });
 
 async function storedFor(userId: string) {
-  const { Items = [] } = await stackTable().client.send(
-    new QueryCommand({
-      TableName: stackTable().name,
-      IndexName: 'lookup',
-      KeyConditionExpression: 'gsi1pk = :actor',
-      ExpressionAttributeValues: { ':actor': `SECURITY_ACTOR#${userId}` },
-    }),
-  );
-  return Items;
+  return lookupItems(`SECURITY_ACTOR#${userId}`);
 }

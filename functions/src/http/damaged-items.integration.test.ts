@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card } from '@thetix/shared/contracts/thetix';
 import type { Chat } from '@thetix/shared/contracts/chats';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chatKey } from '../chats/chat-entities';
 import {
@@ -10,7 +11,7 @@ import {
   writeAs,
   type SignedInUser,
 } from '../testing/stack-client';
-import { cardKey } from '../thetix/card-entities';
+import { cardKey, cardResultKey } from '../thetix/card-entities';
 
 /**
  * Issue 33 item 6: an item stored in a shape its response contract refuses (written straight to the table, as an
@@ -107,11 +108,16 @@ describe('a stored item that fails its response contract', () => {
     expect(before.every((card) => card.materialized_result !== null && card.job_status === null)).toBe(true);
     const [broken, withBadWidget] = before;
     await writeStraight(cardKey(user.userId, broken!.id), { card_position: 'first' });
+    // The result lives in its own item, gzipped (decision 282).
+    await writeStraight(cardResultKey(user.userId, withBadWidget!.id), {
+      result_gz: gzipSync(
+        JSON.stringify([
+          { widget: 'markdown', title: 'Answer', content: 'Sound widget' },
+          { widget: 'no-such-widget', title: 42 },
+        ]),
+      ),
+    });
     await writeStraight(cardKey(user.userId, withBadWidget!.id), {
-      result_json: JSON.stringify([
-        { widget: 'markdown', title: 'Answer', content: 'Sound widget' },
-        { widget: 'no-such-widget', title: 42 },
-      ]),
       materialized_updated_at: '2026-11-27T10:00:00.000Z',
     });
 

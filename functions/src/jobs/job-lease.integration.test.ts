@@ -144,3 +144,30 @@ describe('the dispatcher recovers jobs whose lease expired (issue 20 item 4)', (
     expect(job).toMatchObject({ job_completed_at: expect.any(String) });
   });
 });
+
+describe("a worker's claim and the lease the dispatcher took (decision 284)", () => {
+  it('keeps a lease that outlasts the worker and renews one that ends sooner or is missing', async () => {
+    // Prepare: three jobs; the first's lease just taken by a dispatch, the second's nearly over, the third's none
+    const now = new Date('2030-03-04T15:00:00.000Z');
+    const leases = buildJobLeases(stackTable(), fixedClock(now.toISOString()));
+    const [fresh, ending, missing] = [1, 2, 3].map((n) => ({
+      pk: `LEASE-TEST#${randomUUID()}`,
+      sk: `JOB#${n}`,
+    }));
+    await leases.take(fresh!, 'thetix-card', { fresh: true, from: now });
+    await buildJobLeases(stackTable(), fixedClock('2030-03-04T14:58:00.000Z')).take(ending!, 'thetix-card', {
+      fresh: true,
+    });
+    const freshBefore = (await read(leaseKey(fresh!)))?.gsi2sk;
+    const endingBefore = (await read(leaseKey(ending!)))?.gsi2sk;
+
+    // Act
+    for (const key of [fresh!, ending!, missing!]) await leases.renew(key, 'thetix-card');
+
+    // Assess
+    expect((await read(leaseKey(fresh!)))?.gsi2sk).toBe(freshBefore);
+    expect(String((await read(leaseKey(ending!)))?.gsi2sk) > String(endingBefore)).toBe(true);
+    expect((await read(leaseKey(missing!)))?.lease_kind).toBe('thetix-card');
+    for (const key of [fresh!, ending!, missing!]) await leases.release(key);
+  });
+});

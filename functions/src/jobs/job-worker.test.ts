@@ -157,7 +157,7 @@ describe('buildJobWorker: leases (issue 20 item 4)', () => {
     return {
       log,
       leases: {
-        take: async (key: JobMessage['key'], kind: string) => {
+        renew: async (key: JobMessage['key'], kind: string) => {
           log.push(`take ${key.sk} ${kind}`);
         },
         release: async (key: JobMessage['key']) => {

@@ -13,8 +13,12 @@ export interface JobContext {
   step(step: number, of: number): Promise<void>;
 }
 
-/** Does the work of one job kind. Must be idempotent: SQS delivers at least once. */
-export type JobProcessor = (context: JobContext) => Promise<void>;
+/**
+ * Does the work of one job kind. Must be idempotent: SQS delivers at least once. Answers `completed` when its own
+ * last write already moved the job to completed (conditional on it still processing), so the worker's completion
+ * write is not needed (decision 283).
+ */
+export type JobProcessor = (context: JobContext) => Promise<void | 'completed'>;
 
 /**
  * The SQS worker for jobs: each record is parsed, its job claimed, processed and completed. A record that fails
@@ -29,7 +33,7 @@ export function buildJobWorker(deps: {
    * Holds each claimed job until the worker's timeout has surely passed, and lets go once it ends, so the
    * dispatcher sends a job whose worker died again (job-lease.ts). Absent in tests about the state machine only.
    */
-  leases?: Pick<JobLeases, 'take' | 'release'>;
+  leases?: Pick<JobLeases, 'renew' | 'release'>;
   /** Jobs done and failed per kind, and how long they took; none in tests about the state machine only. */
   metrics?: MetricEmitter;
 }): (event: SQSEvent) => Promise<SQSBatchResponse> {
@@ -66,17 +70,17 @@ export function buildJobWorker(deps: {
       logger.info('job already finished or cancelled: skipped');
       return;
     }
-    await deps.leases?.take(message.key, message.kind);
+    await deps.leases?.renew(message.key, message.kind);
     const startedAt = Date.now();
     try {
-      await processor({
+      const outcome = await processor({
         message,
         logger,
         step: async (step, of) => {
           if (!(await deps.state.progress(message.key, step, of))) throw new JobCancelledError();
         },
       });
-      await deps.state.complete(message.key);
+      if (outcome !== 'completed') await deps.state.complete(message.key);
       await release(message.key);
       ended('JobSucceeded', startedAt);
     } catch (error) {

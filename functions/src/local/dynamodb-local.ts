@@ -1,10 +1,13 @@
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
+  type GlobalSecondaryIndexDescription,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@thetix/shared/table';
 import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from 'node:child_process';
@@ -73,7 +76,96 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
   });
 }
 
-/** Creates the table from shared/src/table.ts, the definition the CDK stack uses, unless it already exists. */
+type IndexDefinition = (typeof tableDefinition.globalSecondaryIndexes)[number];
+
+const projectionOf = (index: IndexDefinition) => ({
+  ProjectionType: 'INCLUDE' as const,
+  NonKeyAttributes: [...index.nonKeyAttributes],
+});
+
+/** Whether an existing index has the definition's keys and projection (attribute order aside). */
+function matches(existing: GlobalSecondaryIndexDescription, index: IndexDefinition): boolean {
+  const keys = existing.KeySchema ?? [];
+  const projected = [...(existing.Projection?.NonKeyAttributes ?? [])].sort();
+  return (
+    keys.find((key) => key.KeyType === 'HASH')?.AttributeName === index.partitionKey &&
+    keys.find((key) => key.KeyType === 'RANGE')?.AttributeName === index.sortKey &&
+    existing.Projection?.ProjectionType === 'INCLUDE' &&
+    JSON.stringify(projected) === JSON.stringify([...index.nonKeyAttributes].sort())
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function untilIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  done: (indexes: GlobalSecondaryIndexDescription[]) => boolean,
+): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (done(Table?.GlobalSecondaryIndexes ?? [])) return;
+    await sleep(100);
+  }
+  throw new Error(`The indexes of ${tableName} did not settle`);
+}
+
+/**
+ * A data folder made before an index's definition changed (decision 281: the projections of issue 33) keeps the old
+ * index: DynamoDB cannot change an index in place, so each index that differs from shared/src/table.ts is deleted
+ * and created again, one at a time as in AWS; DynamoDB Local fills it from the table's items. Missing indexes are
+ * created. Answers the names rebuilt.
+ */
+export async function migrateIndexes(client: DynamoDBClient, tableName: string): Promise<string[]> {
+  const rebuilt: string[] = [];
+  for (const index of tableDefinition.globalSecondaryIndexes) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = (Table?.GlobalSecondaryIndexes ?? []).find(
+      (entry) => entry.IndexName === index.indexName,
+    );
+    if (existing && matches(existing, index)) continue;
+    if (existing) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.indexName } }],
+        }),
+      );
+      await untilIndexes(client, tableName, (indexes) =>
+        indexes.every((entry) => entry.IndexName !== index.indexName),
+      );
+    }
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.indexName,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: projectionOf(index),
+            },
+          },
+        ],
+      }),
+    );
+    await untilIndexes(client, tableName, (indexes) =>
+      indexes.some((entry) => entry.IndexName === index.indexName && entry.IndexStatus === 'ACTIVE'),
+    );
+    rebuilt.push(index.indexName);
+  }
+  return rebuilt;
+}
+
+/** Creates the table from shared/src/table.ts, the definition the CDK stack uses, unless it already exists; an existing
+ * table's indexes are brought to the definition ({@link migrateIndexes}). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
   const client = localDynamoClient(endpoint);
   try {
@@ -99,13 +191,14 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
               { AttributeName: index.partitionKey, KeyType: 'HASH' },
               { AttributeName: index.sortKey, KeyType: 'RANGE' },
             ],
-            Projection: { ProjectionType: 'ALL' },
+            Projection: projectionOf(index),
           })),
         }),
       );
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error;
       outcome = 'existing';
+      await migrateIndexes(client, tableName);
     }
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
     if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NOT_ADMIN_MESSAGE } from '../http/middleware/impersonation';
 import { seatsKey } from '../invites/invite-entity';
-import { callApi, createSignedInUser, stackTable, tokenFor } from '../testing/stack-client';
+import { callApi, createSignedInUser, lookupItems, stackTable, tokenFor } from '../testing/stack-client';
 
 const seatsUsed = async () => {
   const { Item } = await stackTable().client.send(
@@ -86,14 +86,7 @@ describe('admin impersonation against the local stack', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: target.userId, email: target.email });
     const admin = await callApi('/api/profile', { token: await tokenFor('admin@thetix.local') });
-    const { Items = [] } = await stackTable().client.send(
-      new QueryCommand({
-        TableName: stackTable().name,
-        IndexName: 'lookup',
-        KeyConditionExpression: 'gsi1pk = :actor',
-        ExpressionAttributeValues: { ':actor': `SECURITY_ACTOR#${String(admin.body?.id)}` },
-      }),
-    );
+    const Items = await lookupItems(`SECURITY_ACTOR#${String(admin.body?.id)}`);
     expect(Items).toContainEqual(
       expect.objectContaining({ targetUserId: target.userId, allowed: true, kind: 'account_impersonation' }),
     );

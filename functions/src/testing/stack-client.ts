@@ -5,7 +5,8 @@ import { cognitoClient, ensureUser, signIn } from '../local/cognito-local';
 import { localAccounts } from '../local/local-accounts';
 import { LOCAL_TABLE } from '../local/stack';
 import { createTableClient } from '../platform/table-client';
-import type { Table } from '../platform/table';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetConsistent, type Table } from '../platform/table';
 
 /** The stack the global setup started (functions/src/local/test-stack.global-setup.ts). */
 export const stack = () => inject('stack');
@@ -15,6 +16,26 @@ export function stackTable(): Table {
 }
 
 /** A real ID token from cognito-local for a seeded account. */
+/**
+ * The items whose `lookup` key is `gsi1pk`, in full: the index projects only what the product's queries read
+ * (decision 280), so a test reads the keys from it and the items from the table.
+ */
+export async function lookupItems(gsi1pk: string): Promise<Record<string, unknown>[]> {
+  const table = stackTable();
+  const { Items = [] } = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: 'lookup',
+      KeyConditionExpression: 'gsi1pk = :key',
+      ExpressionAttributeValues: { ':key': gsi1pk },
+    }),
+  );
+  return batchGetConsistent(
+    table,
+    Items.map((item) => ({ pk: item.pk, sk: item.sk })),
+  );
+}
+
 export async function tokenFor(email: string): Promise<string> {
   const account = localAccounts.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`${email} is not a seeded local account`);

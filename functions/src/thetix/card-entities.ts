@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Card, CardCollection, CardJobStatus, PublicCard } from '@thetix/shared/contracts/thetix';
 import { PLAN_VERSION, planSchema, type Plan } from '@thetix/shared/thetix/plan';
 import { sanitizeWidgets, type Widget } from '@thetix/shared/thetix/widgets';
@@ -18,6 +19,15 @@ export const CARD_SK_PREFIX = 'THETIX#CARD#';
 export const SETUP_SK = 'THETIX#SETUP';
 export const collectionKey = (userId: string, id: string) => ownedKey(userId, COLLECTION_SK_PREFIX, id);
 export const cardKey = (userId: string, id: string) => ownedKey(userId, CARD_SK_PREFIX, id);
+/**
+ * A card's result (`result_json`, `debug_json`) lives in an item of its own that no index copies (decision 282), so
+ * the frequent writes to the card item (claims, completion, the next slot) stay one write unit. Outside
+ * `THETIX#CARD#`, so the board's card index never reads it.
+ */
+export const CARD_RESULT_SK_PREFIX = 'THETIX#RESULT#';
+export const cardResultKey = (userId: string, id: string) => ownedKey(userId, CARD_RESULT_SK_PREFIX, id);
+/** The attributes the result item holds; an item of a card refreshed before it may still hold them itself. */
+export const CARD_RESULT_ATTRIBUTES = ['result_json', 'debug_json'] as const;
 export const setUpKey = (userId: string) => ({ pk: userPk(userId), sk: SETUP_SK });
 export const cardPointerKey = (id: string) => ({ pk: `${CARD_SK_PREFIX}${id}`, sk: 'OWNER' });
 export const collectionGroup = (collectionId: string) => `${COLLECTION_SK_PREFIX}${collectionId}`;
@@ -77,6 +87,10 @@ export interface StoredCard {
   readonly jobRun: string | null;
   /** Price alerts' states by alert id (shared/src/thetix/price-alert.ts); empty when the card holds none. */
   readonly alerts: ReadonlyMap<string, AlertRecord>;
+  /** Whether the result was read from its own item (decision 282); false: from the card item, or none yet. */
+  readonly resultStoredApart?: boolean;
+  /** How many runs ended on the card (`result_seq`): orders result writes without trusting clocks. */
+  readonly resultSeq?: number;
 }
 
 export function collectionOf(item: Record<string, unknown>): StoredCollection {
@@ -157,7 +171,10 @@ function alertsOf(item: Record<string, unknown>): Map<string, AlertRecord> {
 /** A stored plan is used only if it is of this version and still valid; else the card plans again. */
 function storedPlan(item: Record<string, unknown>): Plan | null {
   if (item.dsl_version !== PLAN_VERSION) return null;
-  const parsed = planSchema.safeParse(storedJson(item.plan_json));
+  // Gzipped since decision 282 (`plan_gz`), so the card item stays under 1 KB; a card from before keeps `plan_json`.
+  const text =
+    item.plan_gz instanceof Uint8Array ? gunzipSync(item.plan_gz).toString('utf8') : item.plan_json;
+  const parsed = planSchema.safeParse(storedJson(text));
   return parsed.success ? parsed.data : null;
 }
 
@@ -185,6 +202,7 @@ export function cardOf(item: Record<string, unknown>): StoredCard {
     jobError: storedString(item.job_error),
     jobRun: storedString(item.job_run),
     alerts: alertsOf(item),
+    resultSeq: Number(item.result_seq ?? 0),
   };
 }
 

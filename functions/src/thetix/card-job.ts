@@ -150,6 +150,12 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
     const nextIso = next?.toISOString() ?? null;
     const written = await deps.cards.finishRun(ids.userId, ids.cardId, run, {
       resultJson,
+      previous: {
+        resultJson: card.result === null ? null : JSON.stringify(card.result),
+        debugJson: card.debug === null ? null : JSON.stringify(card.debug),
+        storedApart: card.resultStoredApart === true,
+        seq: card.resultSeq ?? 0,
+      },
       planJson: JSON.stringify(plan),
       planUpdatedAt: planning ? finishedAt.toISOString() : null,
       debugJson: JSON.stringify({
@@ -185,6 +191,8 @@ export function buildCardJobProcessor(deps: CardJobDependencies): JobProcessor {
         );
     }
     logger.info('card materialized', { widgets: alerts.widgets.length, next: nextIso, planned: planning });
+    // The result's write completed the job too (decision 283): the worker writes nothing more.
+    return 'completed';
   };
 }
 

@@ -1,15 +1,31 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { DUE_PARTITION } from '../jobs/job-message';
-import { queryPartitionPrefix, writeIf, type Table } from '../platform/table';
+import {
+  batchGetConsistent,
+  isConditionFailure,
+  queryPartitionPrefix,
+  writeIf,
+  type Table,
+} from '../platform/table';
 import type { AlertRecord } from './alerts/alert-evaluation';
 import {
   alertAttribute,
   alertItem,
+  CARD_RESULT_ATTRIBUTES,
+  CARD_RESULT_SK_PREFIX,
   CARD_SK_PREFIX,
   cardGroupSk,
   cardKey,
   cardOf,
   cardPointerKey,
+  cardResultKey,
   collectionGroup,
   collectionItem,
   collectionKey,
@@ -51,6 +67,15 @@ export interface NewCard {
 /** The outcome of a run, written only while the run is still the card's (`job_run`) and processing. */
 export interface RunResult {
   readonly resultJson: string;
+  /** The stored result and debug notes the run started from: an unchanged pair is not written again (decision 283). */
+  readonly previous?: {
+    readonly resultJson: string | null;
+    readonly debugJson: string | null;
+    /** Whether it sits in the result item already (not in a card item written before decision 282). */
+    readonly storedApart: boolean;
+    /** The card's `result_seq` the run read; this run's result is the next. */
+    readonly seq: number;
+  };
   readonly planJson: string;
   readonly planUpdatedAt: string | null;
   readonly debugJson: string;
@@ -86,11 +111,40 @@ const pointerItem = (card: Pick<NewCard, 'id' | 'userId'>) => ({
   user_id: card.userId,
 });
 
+const resultKeyOf = (card: Record<string, unknown>) => ({
+  pk: String(card.pk),
+  sk: `${CARD_RESULT_SK_PREFIX}${String(card.sk).slice(CARD_SK_PREFIX.length)}`,
+});
+const keyText = (key: Record<string, unknown>) => `${String(key.pk)}|${String(key.sk)}`;
+
+/**
+ * Card items with their result items laid over them (decision 282): a card refreshed before the result item existed
+ * keeps its own `result_json` until its next run.
+ */
+async function withResults(table: Table, items: Record<string, unknown>[]): Promise<StoredCard[]> {
+  const results = await batchGetConsistent(table, items.map(resultKeyOf));
+  const byCard = new Map(results.map((result) => [keyText(result), result]));
+  return items.map((item) => {
+    const result = byCard.get(keyText(resultKeyOf(item)));
+    if (!result) return { ...cardOf(item), resultStoredApart: false };
+    return {
+      ...cardOf({
+        ...item,
+        ...Object.fromEntries(CARD_RESULT_ATTRIBUTES.map((name) => [name, result[name]])),
+        ...(result.result_gz instanceof Uint8Array
+          ? { result_json: gunzipSync(result.result_gz).toString('utf8') }
+          : {}),
+      }),
+      resultStoredApart: true,
+    };
+  });
+}
+
 /** Card and collection storage (card-entities.ts has the keys; docs/data-model.md the access patterns). */
 export function buildCardRepository(table: Table) {
   const send = table.client.send.bind(table.client);
   const collections = buildOwnedItems(table, { key: collectionKey, of: collectionOf });
-  const cardItems = buildOwnedItems(table, { key: cardKey, of: cardOf });
+  const cardItems = buildOwnedItems(table, { key: cardKey, of: (item) => item });
   const cardRuns = buildItemRuns(table, { key: cardKey, jobKind: THETIX_CARD_JOB });
 
   return {
@@ -201,10 +255,15 @@ export function buildCardRepository(table: Table) {
       }));
     },
 
-    getCard: cardItems.get,
+    /** A card with its result (two items, one BatchGetItem each, strongly consistent). */
+    async getCard(userId: string, id: string): Promise<StoredCard | undefined> {
+      const item = await cardItems.get(userId, id);
+      return item ? (await withResults(table, [item]))[0] : undefined;
+    },
 
-    /** Cards by id, strongly consistent, in no particular order; missing ids are left out. */
-    getCards: cardItems.getMany,
+    /** Cards by id with their results, strongly consistent, in no particular order; missing ids are left out. */
+    getCards: async (userId: string, ids: readonly string[]): Promise<StoredCard[]> =>
+      withResults(table, await cardItems.getMany(userId, ids)),
 
     /** A card and its owner pointer, only while its collection exists. */
     createCard: (card: NewCard) =>
@@ -247,7 +306,7 @@ export function buildCardRepository(table: Table) {
             'gsi2pk',
             'gsi2sk',
             ...(options.cadenceSeconds === 0 ? ['scheduled_update_at'] : []),
-            ...(options.replan ? ['plan_json', 'dsl_version'] : []),
+            ...(options.replan ? ['plan_json', 'plan_gz', 'dsl_version'] : []),
           ],
         },
         { onlyIfIdle: options.onlyIfIdle },
@@ -309,24 +368,31 @@ export function buildCardRepository(table: Table) {
           },
         },
         { Delete: { TableName: table.name, Key: cardPointerKey(id) } },
+        { Delete: { TableName: table.name, Key: cardResultKey(userId, id) } },
       ]);
     },
 
-    /** Writes a run's outcome while the run is still the card's and processing; false when superseded. */
-    finishRun: (userId: string, id: string, run: string, result: RunResult) =>
-      cardRuns.finishRun(
+    /**
+     * Writes a run's outcome while the run is still the card's and processing; false when superseded. One
+     * conditional UpdateItem of the small card item ends the run: its time, the next slot (back into the `due`
+     * index) and the job's completion (the worker writes nothing after it, decision 283), and moves a result an
+     * older card item still holds out of it. Then the result item, only when the result or its notes changed and
+     * only over an older one (`seq`): a late put of an overtaken run never replaces a newer result. The card's time
+     * (`materialized_updated_at`) says when the result was last made, changed or not.
+     */
+    async finishRun(userId: string, id: string, run: string, result: RunResult): Promise<boolean> {
+      const ended = await cardRuns.finishRun(
         userId,
         id,
         run,
         {
           set: {
-            result_json: result.resultJson,
-            plan_json: result.planJson,
+            plan_gz: gzipSync(result.planJson),
             dsl_version: 1,
-            debug_json: result.debugJson,
             materialized_updated_at: result.materializedAt,
             model_prose: result.modelProse,
-            job_progress: 'step 1 of 1',
+            job_completed_at: result.materializedAt,
+            result_seq: (result.previous?.seq ?? 0) + 1,
             dsl_updated_at: result.planUpdatedAt || undefined,
             scheduled_update_at: result.scheduledAt || undefined,
             ...(result.dueIndexAt
@@ -334,13 +400,50 @@ export function buildCardRepository(table: Table) {
               : {}),
           },
           remove: [
+            'plan_json',
+            'job_status',
+            'job_progress',
+            'job_error',
+            ...CARD_RESULT_ATTRIBUTES,
             ...(result.scheduledAt ? [] : ['scheduled_update_at']),
             ...(result.dueIndexAt ? [] : ['gsi2pk', 'gsi2sk']),
           ],
         },
         // A chained refresh's message names the next run; otherwise a duplicate of this run's message claims nothing.
         result.chainRun ?? undefined,
-      ),
+      );
+      if (!ended) return false;
+      const previous = result.previous;
+      if (
+        previous?.storedApart &&
+        previous.resultJson === result.resultJson &&
+        previous.debugJson === result.debugJson
+      )
+        return true;
+      try {
+        await send(
+          new PutCommand({
+            TableName: table.name,
+            Item: {
+              ...cardResultKey(userId, id),
+              entity: 'thetix-card-result',
+              // Gzipped: widgets' JSON shrinks several times, and a write is billed per KB (decision 282).
+              result_gz: gzipSync(result.resultJson),
+              debug_json: result.debugJson,
+              materialized_at: result.materializedAt,
+              seq: (result.previous?.seq ?? 0) + 1,
+            },
+            // A run that ended later read this run's end (it could only be requested after it), so its number is
+            // higher: a put delayed past a later run's never replaces that newer result.
+            ConditionExpression: 'attribute_not_exists(pk) OR seq < :seq',
+            ExpressionAttributeValues: { ':seq': (result.previous?.seq ?? 0) + 1 },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      return true;
+    },
 
     /**
      * Stores an alert's new state, only while the card exists and the alert is still at the revision the evaluation
@@ -396,11 +499,14 @@ export function buildCardRepository(table: Table) {
       return typeof Item?.user_id === 'string' ? Item.user_id : undefined;
     },
 
-    /** A collection and its cards by collection id alone (public pages): one Query of the `lookup` index. */
+    /**
+     * A collection and its cards by collection id alone (public pages): a Query of the `lookup` index for their keys
+     * (it projects no card attributes: decision 280), then the items themselves, strongly consistent.
+     */
     async collectionGroup(
       collectionId: string,
     ): Promise<{ collection?: StoredCollection; cards: StoredCard[] }> {
-      const items: Record<string, unknown>[] = [];
+      const keys: Record<string, unknown>[] = [];
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await send(
@@ -409,16 +515,24 @@ export function buildCardRepository(table: Table) {
             IndexName: 'lookup',
             KeyConditionExpression: 'gsi1pk = :group',
             ExpressionAttributeValues: { ':group': collectionGroup(collectionId) },
+            ProjectionExpression: 'pk, sk',
             ExclusiveStartKey: startKey,
           }),
         );
-        items.push(...(page.Items ?? []));
+        keys.push(...(page.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk })));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
+      // An item moved out of the group (a card moved to another collection) since the index was read is left out.
+      const items = (await batchGetConsistent(table, keys)).filter(
+        (item) => item.gsi1pk === collectionGroup(collectionId),
+      );
       const head = items.find((item) => item.gsi1sk === COLLECTION_GROUP_SK);
       return {
         collection: head ? collectionOf(head) : undefined,
-        cards: items.filter((item) => item.gsi1sk !== COLLECTION_GROUP_SK).map(cardOf),
+        cards: await withResults(
+          table,
+          items.filter((item) => item.gsi1sk !== COLLECTION_GROUP_SK),
+        ),
       };
     },
   };
