@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InviteRequest } from '@thetix/shared/contracts/invite-requests';
-import type { Table } from '../platform/table';
+import { batchGetConsistent, type Table } from '../platform/table';
 
 /** Every request is listed under one lookup partition, by its latest time. */
 const LIST_PK = 'INVITE_REQUESTS';
@@ -31,7 +31,10 @@ export function buildInviteRequestRepository(table: Table) {
       );
     },
 
-    /** The newest requests first: Query the lookup index on `INVITE_REQUESTS`, descending, at most `limit`. */
+    /**
+     * The newest requests first: Query the lookup index on `INVITE_REQUESTS` (keys), descending, at most `limit`,
+     * then the items by key.
+     */
     async listNewest(limit: number): Promise<InviteRequest[]> {
       const { Items = [] } = await table.client.send(
         new QueryCommand({
@@ -43,7 +46,16 @@ export function buildInviteRequestRepository(table: Table) {
           Limit: limit,
         }),
       );
-      return Items.map((item) => ({
+      // The index carries keys only (decision 280): the requests themselves are read by key, in the index's order.
+      const full = await batchGetConsistent(
+        table,
+        Items.map((item) => ({ pk: item.pk, sk: item.sk })),
+      );
+      const byKey = new Map(full.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+      return Items.flatMap((key) => {
+        const item = byKey.get(`${String(key.pk)}|${String(key.sk)}`);
+        return item ? [item] : [];
+      }).map((item) => ({
         email: String(item.email),
         requestedAt: String(item.requestedAt),
         lastRequestedAt: String(item.lastRequestedAt),
