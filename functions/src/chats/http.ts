@@ -152,6 +152,7 @@ export const handler = httpLambda(
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chats/process'),
+      ask: true,
       body: processBodySchema,
       response: processResponseSchema,
       status: 202,
@@ -163,6 +164,7 @@ export const handler = httpLambda(
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chats/process-opportunity'),
+      ask: true,
       body: processOpportunityBodySchema,
       response: processResponseSchema,
       status: 202,
@@ -174,6 +176,7 @@ export const handler = httpLambda(
     }),
     ownerRoute({
       route: findRoute('POST', '/api/thetix-chats/process-dashboard'),
+      ask: true,
       body: processDashboardBodySchema,
       response: processResponseSchema,
       status: 202,

@@ -73,6 +73,7 @@ export const handler = httpLambda(
       body: createCardBodySchema,
       response: cardSchema,
       status: 201,
+      ask: true,
       handle: (owner, { body }) => thetix().createCard(owner, body),
     }),
     ownerRoute({

@@ -8,6 +8,7 @@ import { buildJobQueue } from '../../jobs/job-queue';
 import { systemClock } from '../../platform/clock';
 import { randomId } from '../../platform/ids';
 import { queueClient, queueUrl } from '../../platform/queue-client';
+import { buildRateLimiter } from '../../platform/rate-limiter';
 import { defaultTable } from '../../platform/table';
 import type { RoomCaller, RoomServiceDependencies } from './room-service';
 
@@ -29,6 +30,26 @@ export const roomCaller = (caller: Caller | undefined): RoomCaller => ({
   readOnly: caller!.impersonating,
 });
 
+/**
+ * Questions a user may send a minute, new cards and chat turns together (decision 317): each starts a planner job,
+ * and the queue and the planner are shared, so one user (a script) must not starve the others. A person asks a few
+ * a minute; the WAF's token-keyed rule stops floods at the edge, this counts in the table behind it.
+ */
+export const ASKS_PER_MINUTE = 120;
+
+export const ASK_LIMIT_MESSAGE = `Too many questions: at most ${ASKS_PER_MINUTE} a minute, cards and chats together. Please wait a minute and try again.`;
+
+let askLimiter: ((client: string) => Promise<void>) | undefined;
+const limitAsks = (userId: string) =>
+  (askLimiter ??= buildRateLimiter({
+    table: defaultTable(),
+    clock: systemClock,
+    name: 'asks',
+    limit: ASKS_PER_MINUTE,
+    windowSeconds: 60,
+    message: ASK_LIMIT_MESSAGE,
+  }))(userId);
+
 /** A route of the caller's own room: 200 with the handler's answer, 204 when it answers nothing. */
 export interface OwnerRouteSpec<
   P extends z.ZodType | undefined,
@@ -38,6 +59,8 @@ export interface OwnerRouteSpec<
 > extends Omit<RouteSpec<P, Q, B, R>, 'handle'> {
   /** 201 for a create, 202 for a job accepted. */
   readonly status?: 201 | 202;
+  /** The route starts a planner job: it counts against the user's {@link ASKS_PER_MINUTE} (429 past it). */
+  readonly ask?: boolean;
   /** A plain answer, or (lists) an `HttpResult` with the headers it needs, such as `X-Next-Cursor`. */
   handle(
     owner: RoomCaller,
@@ -52,11 +75,14 @@ export function ownerRoute<
   B extends z.ZodType | undefined,
   R,
 >(spec: OwnerRouteSpec<P, Q, B, R>): [RouteDefinition, RouteHandler] {
-  const { status, handle, ...route } = spec;
+  const { status, handle, ask, ...route } = spec;
   return routeEntry<P, Q, B, R>({
     ...route,
     handle: async (input) => {
-      const body = await handle(roomCaller(input.caller), input);
+      const owner = roomCaller(input.caller);
+      // Counted once the request is valid and before any work; a read-only admin view writes nothing anyway.
+      if (ask && !owner.readOnly) await limitAsks(owner.userId);
+      const body = await handle(owner, input);
       return status ? { status, body: body as R } : body;
     },
   });
