@@ -18,6 +18,9 @@ async function monthlyCall(page: Page) {
 
 async function openTaxes(page: Page) {
   await page.goto(`${baseUrl()}/dashboard/position/AAPL`);
+  // The page settles first (accounts, positions, the selected account): a late account list re-keys the position's
+  // queries and remounts the tabs, which would drop a call typed into the form before it.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: 'Taxes' }).first().click();
   await page.getByRole('heading', { name: 'Tax lots' }).waitFor({ timeout: 30_000 });
 }
@@ -56,13 +59,15 @@ describe('the position’s Taxes tab in Chromium (issue 32 item 3)', { timeout: 
         await page.getByRole('button', { name: 'Check this call' }).click();
         const checked = page.getByRole('region', { name: new RegExp(`call expiring ${call.expiration}`) });
         await checked.waitFor();
+        const checkedText = await checked.textContent();
+        const openCallText = await openCall.first().textContent();
         await page.screenshot({ path: `${SHOTS}/taxes-${viewport.width}.png`, fullPage: true });
         // Assess
         expect(shares.length).toBeGreaterThan(0);
         expect(shares.reduce((sum, count) => sum + count, 0)).toBe(held);
-        expect(await openCall.first().textContent()).toContain('If assigned on');
-        expect(await checked.textContent()).toContain('Qualified covered call');
-        expect(await checked.textContent()).toContain(`(strike + premium)`);
+        expect(openCallText).toContain('If assigned on');
+        expect(checkedText).toContain('Qualified covered call');
+        expect(checkedText).toContain(`(strike + premium)`);
         expect(await page.getByText('not tax advice').first().isVisible()).toBe(true);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -56,7 +56,8 @@ export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId
   const lots = useTaxLots(ticker, accountId);
   const checked = useTaxLots(ticker, accountId, call);
   if (lots.isPending) return <Skeleton h="48" rounded="xl" />;
-  if (lots.isError)
+  // A failed refetch keeps what was shown; only a first load that failed shows the error.
+  if (lots.isError && !lots.data)
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
