@@ -23,12 +23,12 @@ describe('income figures agree across pages in Chromium (issue 18 item 4)', { ti
       // Act
       await page.goto(`${baseUrl()}/dashboard`);
       await page.getByRole('tab', { name: 'Gains' }).click();
-      await page.getByText('Income YTD').waitFor();
+      await page.getByRole('heading', { name: 'Income YTD' }).waitFor();
       const optionsYtd = await gainsFigure(page, 'Options YTD');
       const dividendsYtd = await gainsFigure(page, 'Dividends');
       await page.reload();
       await page.getByRole('tab', { name: 'Gains' }).click();
-      await page.getByText('Income YTD').waitFor();
+      await page.getByRole('heading', { name: 'Income YTD' }).waitFor();
       const optionsAfterReload = await gainsFigure(page, 'Options YTD');
       await page.goto(`${baseUrl()}/dashboard/history`);
       await page.getByRole('heading', { name: 'Trading History' }).waitFor();
