@@ -1,15 +1,15 @@
 import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
 import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
+import { formatDollars } from '../../../lib/money-format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const capital = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 type Row = IncomeGoalResponse['solver'][number];
 
 const cells = (row: Row) => [
   `${capital(row.risk)} ${capital(row.duration)}`,
-  `${usd.format(row.monthlyIncome.median)} (${usd.format(row.monthlyIncome.low)}–${usd.format(row.monthlyIncome.high)})`,
-  usd.format(row.yearlyUpsideGivenUp.median),
+  `${formatDollars(row.monthlyIncome.median)} (${formatDollars(row.monthlyIncome.low)}–${formatDollars(row.monthlyIncome.high)})`,
+  formatDollars(row.yearlyUpsideGivenUp.median),
   row.assignments.median.toFixed(1),
 ];
 const COLUMNS = ['Goal', 'A month (range)', 'Upside given up a year', 'Assignments a year'];

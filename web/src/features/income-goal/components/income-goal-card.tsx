@@ -2,9 +2,9 @@ import { Alert, Button, Heading, HStack, Input, Skeleton, Stack, Text } from '@c
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useIncomeGoal, useSetIncomeGoal } from '../api/income-goal';
 import { GoalSolverTable } from './goal-solver-table';
+import { formatCents } from '../../../lib/money-format';
 
 const IncomeGoalChart = lazy(() => import('./income-goal-chart'));
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function GoalForm({
   initial,
@@ -63,7 +63,7 @@ export function IncomeGoalCard() {
       {data.monthlyGoal === null || editing ? (
         <Stack gap="2">
           <Text fontSize="sm">
-            Your goals have earned about {usd.format(data.proposedGoal)} a month over the past year (premium
+            Your goals have earned about {formatCents(data.proposedGoal)} a month over the past year (premium
             and dividends, median). Set a monthly goal to track against:
           </Text>
           <GoalForm
@@ -80,19 +80,19 @@ export function IncomeGoalCard() {
       ) : (
         <Stack gap="1">
           <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-            This month: <b>{usd.format(current.actual)}</b> realised of {usd.format(data.monthlyGoal)};
-            expected {usd.format(current.expected.median)} ({usd.format(current.expected.low)}–
-            {usd.format(current.expected.high)}).
+            This month: <b>{formatCents(current.actual)}</b> realised of {formatCents(data.monthlyGoal)};
+            expected {formatCents(current.expected.median)} ({formatCents(current.expected.low)}–
+            {formatCents(current.expected.high)}).
           </Text>
           <Text fontSize="sm" fontWeight="medium" color={current.behind ? 'orange.700' : 'green.700'}>
             {current.behind
-              ? `Behind: ${usd.format(current.shortfall)} short of the goal as expected`
+              ? `Behind: ${formatCents(current.shortfall)} short of the goal as expected`
               : 'On track'}
           </Text>
           <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-            Year to date: {usd.format(data.yearToDate.actual)} of {usd.format(data.yearToDate.goal ?? 0)}. The
-            year: expected {usd.format(data.yearTotal.median)} ({usd.format(data.yearTotal.low)}–
-            {usd.format(data.yearTotal.high)}).
+            Year to date: {formatCents(data.yearToDate.actual)} of {formatCents(data.yearToDate.goal ?? 0)}.
+            The year: expected {formatCents(data.yearTotal.median)} ({formatCents(data.yearTotal.low)}–
+            {formatCents(data.yearTotal.high)}).
           </Text>
           <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setEditing(true)}>
             Change goal

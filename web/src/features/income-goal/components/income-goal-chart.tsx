@@ -1,8 +1,8 @@
 import { Box, useBreakpointValue } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
+import { formatDollars } from '../../../lib/money-format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const monthName = (key: string) =>
   new Date(`${key}-15T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
 
@@ -32,7 +32,7 @@ export default function IncomeGoalChart({ tracking }: { tracking: IncomeGoalResp
         padding={0.3}
         colors={['#2f855a', '#c6f6d5']}
         enableLabel={false}
-        axisLeft={{ tickValues: 4, format: (value: number) => usd.format(value) }}
+        axisLeft={{ tickValues: 4, format: (value: number) => formatDollars(value) }}
         axisBottom={{ tickSize: 0, tickPadding: 6, format: (value: string) => (narrow ? value[0] : value) }}
         markers={
           tracking.monthlyGoal === null
@@ -50,9 +50,9 @@ export default function IncomeGoalChart({ tracking }: { tracking: IncomeGoalResp
         }
         tooltip={({ indexValue, data: row }) => (
           <Box bg="white" px="2" py="1" rounded="md" shadow="md" fontSize="xs">
-            <b>{String(indexValue)}</b>: realised {usd.format(Number(row.Realised))}
+            <b>{String(indexValue)}</b>: realised {formatDollars(Number(row.Realised))}
             {Number(row.Expected) > 0
-              ? `, expected ${usd.format(Number(row.Realised) + Number(row.Expected))} (${usd.format(Number(row.low))}–${usd.format(Number(row.high))})`
+              ? `, expected ${formatDollars(Number(row.Realised) + Number(row.Expected))} (${formatDollars(Number(row.low))}–${formatDollars(Number(row.high))})`
               : ''}
           </Box>
         )}

@@ -2,17 +2,16 @@ import type { CallTax } from '@thetix/shared/contracts/tax';
 import type { CurrentPosition } from '@thetix/shared/contracts/opportunities';
 import type { DecisionChoice, RollDecision } from '@thetix/shared/contracts/what-if';
 import { useTaxLots } from '../../../lib/portfolio/get-tax-lots';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatDollars } from '../../../lib/money-format';
 
 /** "a $3,481 short-term gain" / "$1,200 long-term and $300 short-term" from an assignment outcome. */
 export const assignmentGainText = (call: CallTax): string => {
   const { shortTermGain, longTermGain } = call.assignment;
   const word = (value: number) => (value < 0 ? 'loss' : 'gain');
   if (shortTermGain !== 0 && longTermGain !== 0)
-    return `${usd.format(Math.abs(longTermGain))} long-term ${word(longTermGain)} and ${usd.format(Math.abs(shortTermGain))} short-term ${word(shortTermGain)}`;
+    return `${formatDollars(Math.abs(longTermGain))} long-term ${word(longTermGain)} and ${formatDollars(Math.abs(shortTermGain))} short-term ${word(shortTermGain)}`;
   const total = shortTermGain + longTermGain;
-  return `a ${usd.format(Math.abs(total))} ${longTermGain !== 0 ? 'long' : 'short'}-term ${word(total)}`;
+  return `a ${formatDollars(Math.abs(total))} ${longTermGain !== 0 ? 'long' : 'short'}-term ${word(total)}`;
 };
 
 const QUALIFIED_SHORT: Record<CallTax['qualified']['status'], string> = {

@@ -1,8 +1,8 @@
 import { Badge, Box, List, Stack, Text } from '@chakra-ui/react';
 import type { CallTax } from '@thetix/shared/contracts/tax';
+import { formatCents } from '../../../lib/money-format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const signed = (value: number) => `${value < 0 ? '−' : ''}${usd.format(Math.abs(value))}`;
+const signed = (value: number) => `${value < 0 ? '−' : ''}${formatCents(Math.abs(value))}`;
 
 const STATUS_LABEL: Record<CallTax['qualified']['status'], { text: string; palette: string }> = {
   qualified_out_of_the_money: { text: 'Qualified covered call', palette: 'green' },
@@ -31,7 +31,7 @@ export function CallTaxCard({ call, title }: { call: CallTax; title: string }) {
       <Box fontSize="sm">
         <Text fontWeight="medium">
           If assigned on {assignment.soldOn}: {assignment.sharesCalled.toLocaleString('en-US')} shares at{' '}
-          {usd.format(assignment.amountRealisedPerShare)} (strike + premium)
+          {formatCents(assignment.amountRealisedPerShare)} (strike + premium)
         </Text>
         <List.Root ps="4" color="gray.700">
           {assignment.lines.map((line) => (

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTaxLots, type CallToCheck } from '../../../lib/portfolio/get-tax-lots';
 import { CallTaxCard } from './call-tax-card';
 import { TaxLotsTable } from './tax-lots-table';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatCents } from '../../../lib/money-format';
 
 /** A call about to be sold, checked before selling it: the four figures of a trade ticket. */
 function CheckCallForm({ onCheck }: { onCheck: (call: CallToCheck) => void }) {
@@ -82,7 +81,7 @@ export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId
           <Text fontSize="xs" color="gray.600">
             Lots are matched first in, first out (the IRS default for stock).
             {account.averageCostPerShare !== null
-              ? ` The cost basis on the other tabs is the average cost, ${usd.format(account.averageCostPerShare)} a share.`
+              ? ` The cost basis on the other tabs is the average cost, ${formatCents(account.averageCostPerShare)} a share.`
               : ''}
             {data.dataSource === 'simulated' ? ' Unrealized gains use simulated prices.' : ''}
           </Text>
@@ -92,7 +91,7 @@ export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId
         <CallTaxCard
           key={`${open.accountId}-${open.symbol}`}
           call={open}
-          title={`Open call: ${open.contracts} × ${usd.format(open.strike)} expiring ${open.expiration}, sold ${open.grantedOn}`}
+          title={`Open call: ${open.contracts} × ${formatCents(open.strike)} expiring ${open.expiration}, sold ${open.grantedOn}`}
         />
       ))}
       <Stack gap="2">
@@ -108,7 +107,7 @@ export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId
         {call && checked.data?.proposedCall ? (
           <CallTaxCard
             call={checked.data.proposedCall}
-            title={`${call.contracts} × ${usd.format(call.strike)} call expiring ${call.expiration}`}
+            title={`${call.contracts} × ${formatCents(call.strike)} call expiring ${call.expiration}`}
           />
         ) : null}
       </Stack>

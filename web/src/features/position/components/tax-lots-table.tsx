@@ -1,17 +1,17 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import type { TaxLotsResponse } from '@thetix/shared/contracts/tax';
+import { formatCents } from '../../../lib/money-format';
 
 type Lot = TaxLotsResponse['accounts'][number]['lots'][number];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const signed = (value: number) => `${value < 0 ? '−' : '+'}${usd.format(Math.abs(value))}`;
+const signed = (value: number) => `${value < 0 ? '−' : '+'}${formatCents(Math.abs(value))}`;
 const term = (lot: Lot) => (lot.termToday === 'long' ? 'Long-term' : `Short-term until ${lot.longTermFrom}`);
 
 const COLUMNS = ['Bought', 'Shares', 'Cost a share', 'Unrealized', 'If sold today'] as const;
 const cells = (lot: Lot) => [
   lot.acquiredOn + (lot.origin === 'put_assignment' ? ' (put assigned)' : ''),
   lot.shares.toLocaleString('en-US'),
-  usd.format(lot.costPerShare),
+  formatCents(lot.costPerShare),
   signed(lot.unrealisedGain),
   term(lot),
 ];
