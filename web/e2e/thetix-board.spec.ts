@@ -4,23 +4,11 @@ import { describe, expect, inject } from 'vitest';
 import { callApi } from './app-session';
 import { browserTest as test, consoleErrors } from './browser';
 import { signInAsNewUser } from './fresh-user';
+import { type ApiCollection, cardsOf as cardsAt, eventually } from './thetix-board-api';
 
 const baseUrl = () => inject('stack').urls.http;
+const cardsOf = (page: Page, collectionId: string) => cardsAt(page, baseUrl(), collectionId);
 const SHOTS = process.env.THETIX_SHOTS_DIR ?? '/tmp/shots-B';
-
-interface ApiCard {
-  id: string;
-  query: string;
-  position: number;
-  collection_id: string;
-  materialized_updated_at: string | null;
-}
-interface ApiCollection {
-  id: string;
-  name: string;
-  is_default: boolean;
-  is_public: boolean;
-}
 
 /** Presses the card's drag handle, moves in steps (dnd-kit starts after 8 px) and drops on the target's centre. */
 async function dragTo(page: Page, handle: Locator, target: Locator): Promise<void> {
@@ -34,25 +22,6 @@ async function dragTo(page: Page, handle: Locator, target: Locator): Promise<voi
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
   await page.mouse.up();
-}
-
-const cardsOf = async (page: Page, collectionId: string) =>
-  (
-    (await callApi(page, baseUrl(), 'GET', `/api/thetix-cards?collection_id=${collectionId}`)) as ApiCard[]
-  ).sort((a, b) => a.position - b.position);
-
-/** Polls the API (not the clock) until `accept` holds, at most `attempts` times 500 ms. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  attempts = 60,
-): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < attempts && !accept(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    value = await read();
-  }
-  return value;
 }
 
 const QUESTIONS = [

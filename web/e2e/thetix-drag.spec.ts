@@ -4,41 +4,11 @@ import { describe, expect, inject } from 'vitest';
 import { callApi } from './app-session';
 import { browserTest as test, consoleErrors } from './browser';
 import { signInAsNewUser } from './fresh-user';
+import { type ApiCollection, cardsOf as cardsAt, eventually } from './thetix-board-api';
 
 const baseUrl = () => inject('stack').urls.http;
+const cardsOf = (page: Page, collectionId: string) => cardsAt(page, baseUrl(), collectionId);
 const SHOTS = process.env.THETIX_SHOTS_DIR ?? 'docs/screenshots';
-
-interface ApiCard {
-  id: string;
-  query: string;
-  position: number;
-  collection_id: string;
-  materialized_updated_at: string | null;
-}
-interface ApiCollection {
-  id: string;
-  name: string;
-  is_default: boolean;
-}
-
-const cardsOf = async (page: Page, collectionId: string) =>
-  (
-    (await callApi(page, baseUrl(), 'GET', `/api/thetix-cards?collection_id=${collectionId}`)) as ApiCard[]
-  ).sort((a, b) => a.position - b.position);
-
-/** Polls (not the clock) until `accept` holds, at most `attempts` times 500 ms. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  attempts = 60,
-): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < attempts && !accept(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    value = await read();
-  }
-  return value;
-}
 
 /** A new user with the example collection (answered) and a second, empty collection. */
 async function boardWithTwoCollections(page: Page) {
@@ -54,6 +24,16 @@ async function boardWithTwoCollections(page: Page) {
     (cards) => cards.length > 0 && cards.every((card) => card.materialized_updated_at !== null),
   );
   return { home: home!, other, examples };
+}
+
+/** Opens the board of `boardWithTwoCollections` at a viewport size, with the console's errors collected. */
+async function openBoard(page: Page, viewport: { width: number; height: number }) {
+  mkdirSync(SHOTS, { recursive: true });
+  const errors = consoleErrors(page);
+  await page.setViewportSize(viewport);
+  const board = await boardWithTwoCollections(page);
+  await page.goto(`${baseUrl()}/dashboard/thetix/${board.home.id}`);
+  return { errors, ...board };
 }
 
 /**
@@ -80,11 +60,7 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
     { timeout: 180_000 },
     async ({ page }) => {
       // Prepare
-      mkdirSync(SHOTS, { recursive: true });
-      const errors = consoleErrors(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const { home, other, examples } = await boardWithTwoCollections(page);
-      await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
+      const { errors, other, examples } = await openBoard(page, { width: 1440, height: 900 });
       const last = examples[examples.length - 1]!;
       const handle = page.getByRole('button', { name: `Drag card ${last.query}` });
       await handle.waitFor();
@@ -113,11 +89,7 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
     { timeout: 180_000 },
     async ({ page }) => {
       // Prepare: the example cards dealt into two columns (0, 2 | 1, 3)
-      mkdirSync(SHOTS, { recursive: true });
-      const errors = consoleErrors(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const { home, other, examples } = await boardWithTwoCollections(page);
-      await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
+      const { errors, home, other, examples } = await openBoard(page, { width: 1440, height: 900 });
       const [first, , third] = examples;
       const handle = page.getByRole('button', { name: `Drag card ${first!.query}` });
       await handle.waitFor();
@@ -168,11 +140,7 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
     { timeout: 180_000 },
     async ({ page }) => {
       // Prepare
-      mkdirSync(SHOTS, { recursive: true });
-      const errors = consoleErrors(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const { home, examples } = await boardWithTwoCollections(page);
-      await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
+      const { errors, home, examples } = await openBoard(page, { width: 1440, height: 900 });
       // The tops of the two columns: the first card, and the second beside it
       const [first, second] = examples;
       const handle = page.getByRole('button', { name: `Drag card ${second!.query}` });
@@ -248,11 +216,7 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
     { timeout: 180_000 },
     async ({ page }) => {
       // Prepare
-      mkdirSync(SHOTS, { recursive: true });
-      const errors = consoleErrors(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const { home, examples } = await boardWithTwoCollections(page);
-      await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
+      const { errors, home, examples } = await openBoard(page, { width: 1440, height: 900 });
       await page.getByRole('article', { name: examples[0]!.query }).waitFor();
 
       // Act: ask a question in the creation box
@@ -314,11 +278,7 @@ describe('dragging Thetix cards in Chromium (issue 30 item 5)', () => {
     { timeout: 180_000 },
     async ({ page }) => {
       // Prepare
-      mkdirSync(SHOTS, { recursive: true });
-      const errors = consoleErrors(page);
-      await page.setViewportSize({ width: 390, height: 844 });
-      const { home, other, examples } = await boardWithTwoCollections(page);
-      await page.goto(`${baseUrl()}/dashboard/thetix/${home.id}`);
+      const { errors, home, other, examples } = await openBoard(page, { width: 390, height: 844 });
       const [first, second] = examples;
       const handle = page.getByRole('button', { name: `Drag card ${second!.query}` });
       await handle.waitFor();

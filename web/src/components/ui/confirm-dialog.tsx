@@ -1,10 +1,15 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-/** A yes/no question (delete a card, a collection or a history entry; move to a public collection): an alertdialog. */
+/**
+ * A yes/no question (delete a card, a collection or a history entry; move to a public collection; publish a
+ * collection): an alertdialog. The body is `text`, or `children` where the question needs more than a sentence.
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
-  text: string;
+  text?: string;
+  children?: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
   busy?: boolean;
@@ -25,9 +30,7 @@ export function ConfirmDialog(props: {
             <Dialog.Header>
               <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">{props.text}</Text>
-            </Dialog.Body>
+            <Dialog.Body>{props.children ?? <Text color="fg.muted">{props.text}</Text>}</Dialog.Body>
             <Dialog.Footer gap="2">
               <Button variant="outline" onClick={props.onClose}>
                 Cancel

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, List, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { List, Stack, Switch, Text } from '@chakra-ui/react';
 import type { CardCollection } from '@thetix/shared/contracts/thetix';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUpdateCollection } from '../api/collection-mutations';
 import { useCollectionCards } from '../api/get-cards';
 import { visibleCards } from '../model/card-progress';
@@ -72,40 +73,19 @@ export function PublishCollectionDialog(props: { collection: CardCollection | nu
     );
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={collection !== null}
-      onOpenChange={(details) => (details.open ? undefined : close())}
-      role="alertdialog"
-      placement="center"
+      title={publishing ? MAKE_PUBLIC_TITLE : MAKE_PRIVATE_TITLE}
+      confirmLabel={publishing ? 'Make public' : 'Make private'}
+      busy={update.isPending}
+      onConfirm={confirm}
+      onClose={close}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl">
-            <Dialog.Header>
-              <Dialog.Title>{publishing ? MAKE_PUBLIC_TITLE : MAKE_PRIVATE_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {collection && publishing ? (
-                <PublicContent collection={collection} hideAmounts={hide} onHideAmounts={setHideAmounts} />
-              ) : (
-                <Text color="fg.muted">{MAKE_PRIVATE_TEXT}</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer gap="2">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" loading={update.isPending} onClick={confirm}>
-                {publishing ? 'Make public' : 'Make private'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {collection && publishing ? (
+        <PublicContent collection={collection} hideAmounts={hide} onHideAmounts={setHideAmounts} />
+      ) : (
+        <Text color="fg.muted">{MAKE_PRIVATE_TEXT}</Text>
+      )}
+    </ConfirmDialog>
   );
 }
