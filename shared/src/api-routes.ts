@@ -68,6 +68,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/accounts', lambda: 'portfolio', access: 'user' },
   { method: 'PATCH', path: '/api/accounts/{id}/name', lambda: 'portfolio', access: 'user' },
   { method: 'PATCH', path: '/api/accounts/{id}/visibility', lambda: 'portfolio', access: 'user' },
+  { method: 'PATCH', path: '/api/accounts/{id}/lot-method', lambda: 'portfolio', access: 'user' },
   { method: 'POST', path: '/api/accounts/{id}/reset', lambda: 'portfolio', access: 'user' },
   { method: 'DELETE', path: '/api/accounts/{id}', lambda: 'portfolio', access: 'user' },
   { method: 'DELETE', path: '/api/accounts/{id}/delete', lambda: 'portfolio', access: 'user' },

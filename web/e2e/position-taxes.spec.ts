@@ -61,6 +61,12 @@ describe('the position’s Taxes tab in Chromium (issue 32 item 3)', { timeout: 
         await checked.waitFor();
         const checkedText = await checked.textContent();
         const openCallText = await openCall.first().textContent();
+        // The account keeps its lot method: choosing one re-reads the lots and says how they are matched
+        await page.getByLabel('Lots sold first').first().selectOption('lifo');
+        await page.getByText('Lots are matched last in, first out').first().waitFor();
+        const stored = (await callApi(page, baseUrl(), 'GET', '/api/positions/AAPL/tax-lots')) as {
+          accounts: { method: string }[];
+        };
         await page.screenshot({ path: `${SHOTS}/taxes-${viewport.width}.png`, fullPage: true });
         // Assess
         expect(shares.length).toBeGreaterThan(0);
@@ -68,6 +74,7 @@ describe('the position’s Taxes tab in Chromium (issue 32 item 3)', { timeout: 
         expect(openCallText).toContain('If assigned on');
         expect(checkedText).toContain('Qualified covered call');
         expect(checkedText).toContain(`(strike + premium)`);
+        expect(stored.accounts.map((account) => account.method)).toContain('lifo');
         expect(await page.getByText('not tax advice').first().isVisible()).toBe(true);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -17,7 +17,12 @@ import {
   transactionsQuerySchema,
   type TransactionsQuery,
 } from '@thetix/shared/contracts/portfolio';
-import { taxLotsQuerySchema, taxLotsResponseSchema } from '@thetix/shared/contracts/tax';
+import {
+  accountLotMethodBodySchema,
+  accountLotMethodResponseSchema,
+  taxLotsQuerySchema,
+  taxLotsResponseSchema,
+} from '@thetix/shared/contracts/tax';
 import { incomeGoalBodySchema, incomeGoalResponseSchema } from '@thetix/shared/contracts/income-goal';
 import { buildIncomeGoalService, type IncomeGoalService } from './income-goal-service';
 import * as z from 'zod';
@@ -87,6 +92,7 @@ const listAccountsRoute = findRoute('GET', '/api/accounts');
 const createAccountRoute = findRoute('POST', '/api/accounts');
 const renameAccountRoute = findRoute('PATCH', '/api/accounts/{id}/name');
 const visibilityRoute = findRoute('PATCH', '/api/accounts/{id}/visibility');
+const lotMethodRoute = findRoute('PATCH', '/api/accounts/{id}/lot-method');
 const resetAccountRoute = findRoute('POST', '/api/accounts/{id}/reset');
 const deleteConnectedRoute = findRoute('DELETE', '/api/accounts/{id}');
 const deleteManualRoute = findRoute('DELETE', '/api/accounts/{id}/delete');
@@ -134,6 +140,14 @@ export const handler = httpLambda(
       response: accountSchema,
       handle: ({ caller, params, body }) =>
         portfolio().setAccountVisibility(caller!.userId, params.id, body.hidden),
+    }),
+    routeEntry({
+      route: lotMethodRoute,
+      params: accountParamsSchema,
+      body: accountLotMethodBodySchema,
+      response: accountLotMethodResponseSchema,
+      handle: ({ caller, params, body }) =>
+        portfolio().setAccountLotMethod(caller!.userId, params.id, body.method),
     }),
     routeEntry({
       route: resetAccountRoute,

@@ -26,6 +26,8 @@ export interface StoredAccount {
    * date); absent means America/New_York.
    */
   timeZone?: string;
+  /** The lots a sale or an assignment takes first (issue 32 item 3); absent means first in, first out. */
+  lotMethod?: 'fifo' | 'lifo' | 'highest_cost';
 }
 
 /**

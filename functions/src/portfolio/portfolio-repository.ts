@@ -172,7 +172,7 @@ export function buildPortfolioRepository(table: Table) {
     async updateAccount(
       userId: string,
       accountId: string,
-      changes: Partial<Pick<StoredAccount, 'name' | 'hidden'>>,
+      changes: Partial<Pick<StoredAccount, 'name' | 'hidden' | 'lotMethod'>>,
     ): Promise<void> {
       const entries = Object.entries(changes);
       await client.send(

@@ -33,7 +33,7 @@ import {
 } from '@thetix/shared/portfolio/performance';
 import { DEFAULT_TIME_ZONE, optionRealisations } from '@thetix/shared/portfolio/realised-option-income';
 import { groupTransactions } from '@thetix/shared/portfolio/transaction-groups';
-import type { TaxLotsQuery, TaxLotsResponse } from '@thetix/shared/contracts/tax';
+import type { StoredLotMethod, TaxLotsQuery, TaxLotsResponse } from '@thetix/shared/contracts/tax';
 import { taxOutlookOf } from '@thetix/shared/tax/tax-outlook';
 import type { MarketNeeds } from '../market-data/market-access';
 import { needsOfBooks, needsOfLines } from '../market-data/market-needs';
@@ -336,6 +336,17 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       return accountWithFigures({ ...account, hidden });
     },
 
+    /** PATCH /api/accounts/{id}/lot-method: the lots a sale or an assignment takes first in this account. */
+    async setAccountLotMethod(
+      userId: string,
+      accountId: string,
+      method: StoredLotMethod,
+    ): Promise<{ accountId: string; method: StoredLotMethod }> {
+      await requireAccount(userId, accountId);
+      await portfolio.updateAccount(userId, accountId, { lotMethod: method });
+      return { accountId, method };
+    },
+
     /** POST /api/accounts/{id}/reset: a manual account loses every position and transaction (spec part 1 §6). */
     async resetAccount(userId: string, accountId: string): Promise<Account> {
       const account = await requireAccount(userId, accountId);
@@ -610,11 +621,15 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       );
       return taxOutlookOf({
         ticker,
-        accounts: accounts.map((account) => ({ id: account.id, name: account.name })),
+        accounts: accounts.map((account) => ({
+          id: account.id,
+          name: account.name,
+          lotMethod: account.lotMethod,
+        })),
         lines,
         market: live,
         now,
-        method: query.method ?? 'fifo',
+        method: query.method,
         lotIds: query.lots?.split(','),
         proposed,
       });

@@ -92,4 +92,70 @@ describe('GET /api/positions/{ticker}/tax-lots against the local stack', () => {
     expect(theirs.status).toBe(404);
     expect(JSON.stringify(theirs.body)).toContain('Position KO not found');
   });
+
+  it('keeps each account’s lot method: the lots follow it until a query asks for another', async () => {
+    // Prepare: two KO lots in one account, a second account left on the default.
+    const user = await createUserWithProfile();
+    const other = await createUserWithProfile();
+    const taxable = String((await writeAs(user, '/api/accounts', 'POST', { name: 'Taxable' })).body?.id);
+    const second = String((await writeAs(user, '/api/accounts', 'POST', { name: 'Second' })).body?.id);
+    await buy(user, taxable, 100, 50, '2024-03-01');
+    await buy(user, taxable, 100, 70, '2025-06-02');
+    await buy(user, second, 100, 40, '2024-05-01');
+    const price = (await callApi('/api/price/KO', { token: user.token })).body as { price: number };
+    const listing = (await callApi('/api/options/KO/expirations', { token: user.token })).body as {
+      expirations: { date: string }[];
+    };
+    const call = `strike=${Math.ceil(price.price) + 1}&expiration=${listing.expirations[0]!.date}&contracts=1&premium=0.4`;
+    /** Per account: its name, the method its lots used, and the cost of the lot a one-contract call would sell. */
+    const soldFirst = async (query: string) =>
+      Promise.all(
+        [taxable, second].map(async (accountId) => {
+          const body = (
+            await callApi(`/api/positions/KO/tax-lots?accountId=${accountId}&${call}${query}`, {
+              token: user.token,
+            })
+          ).body as {
+            accounts: { accountName: string; method: string }[];
+            proposedCall: { assignment: { slices: { costPerShare: number }[] } };
+          };
+          return [
+            body.accounts[0]!.accountName,
+            body.accounts[0]!.method,
+            body.proposedCall.assignment.slices[0]!.costPerShare,
+          ];
+        }),
+      );
+
+    // Act
+    const saved = await writeAs(user, `/api/accounts/${taxable}/lot-method`, 'PATCH', {
+      method: 'highest_cost',
+    });
+    const stored = await soldFirst('');
+    const asked = await soldFirst('&method=fifo');
+    const specific = await writeAs(user, `/api/accounts/${taxable}/lot-method`, 'PATCH', {
+      method: 'specific',
+    });
+    const extra = await writeAs(user, `/api/accounts/${taxable}/lot-method`, 'PATCH', {
+      method: 'lifo',
+      lots: 'a',
+    });
+    const theirs = await writeAs(other, `/api/accounts/${taxable}/lot-method`, 'PATCH', { method: 'lifo' });
+
+    // Assess: an assignment in the taxable account now sells its $70 lot; the second account keeps FIFO
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ accountId: taxable, method: 'highest_cost' });
+    expect(stored).toEqual([
+      ['Taxable', 'highest_cost', 70],
+      ['Second', 'fifo', 40],
+    ]);
+    expect(asked).toEqual([
+      ['Taxable', 'fifo', 50],
+      ['Second', 'fifo', 40],
+    ]);
+    expect(specific.status).toBe(400);
+    expect(JSON.stringify(specific.body)).toContain('method must be one of fifo, lifo, highest_cost');
+    expect(extra.status).toBe(400);
+    expect(theirs.status).toBe(404);
+  });
 });

@@ -24,6 +24,22 @@ export const lotMethodKindSchema = z.enum(['fifo', 'lifo', 'highest_cost', 'spec
 });
 export type LotMethodKind = z.infer<typeof lotMethodKindSchema>;
 
+/**
+ * The methods an account can keep (PATCH /api/accounts/{id}/lot-method): a specific lot is picked per sale, never
+ * stored.
+ */
+export const storedLotMethodSchema = z.enum(['fifo', 'lifo', 'highest_cost'], {
+  error: 'method must be one of fifo, lifo, highest_cost',
+});
+export type StoredLotMethod = z.infer<typeof storedLotMethodSchema>;
+
+/** PATCH /api/accounts/{id}/lot-method: the lots an assignment or sale takes first in this account. */
+export const accountLotMethodBodySchema = z.strictObject({ method: storedLotMethodSchema });
+export const accountLotMethodResponseSchema = z.object({
+  accountId: z.string(),
+  method: storedLotMethodSchema,
+});
+
 export const taxLotsQuerySchema = accountScopeQuerySchema
   .extend({
     method: z.preprocess(blankIsAbsent, lotMethodKindSchema.optional()),
@@ -133,12 +149,15 @@ export type CallTax = z.infer<typeof callTaxSchema>;
 
 export const taxLotsResponseSchema = z.object({
   ticker: z.string(),
+  /** The query's `method`, else `fifo`; each account says the method its lots used (its own when none is asked). */
   method: lotMethodKindSchema,
   price: z.number().nullable(),
   accounts: z.array(
     z.object({
       accountId: z.string(),
       accountName: z.string(),
+      /** The method the account's lots were matched by: the query's `method` when given, else the account's own. */
+      method: lotMethodKindSchema,
       lots: z.array(taxLotSchema),
       /** The pages' cost basis: the average cost of the shares held (it differs from the lots once shares are sold). */
       averageCostPerShare: z.number().nullable(),

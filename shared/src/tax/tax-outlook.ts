@@ -34,17 +34,30 @@ export interface ProposedCall {
 
 export interface TaxOutlookInput {
   readonly ticker: string;
-  readonly accounts: readonly { readonly id: string; readonly name: string }[];
+  /** Each account with the lot method it keeps (absent: first in, first out). */
+  readonly accounts: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly lotMethod?: LotMethodKind;
+  }[];
   readonly lines: readonly LedgerLine[];
   readonly market: MarketModel;
   readonly now: Date;
-  readonly method: LotMethodKind;
+  /** The method asked for; absent means each account's own. */
+  readonly method?: LotMethodKind;
   readonly lotIds?: readonly string[];
   readonly proposed?: ProposedCall;
 }
 
 const methodOf = (kind: LotMethodKind, lotIds: readonly string[] = []): LotMethod =>
   kind === 'specific' ? { kind, lotIds } : { kind };
+
+/** The method an account's lots are matched by: the one asked for, else the account's own, else FIFO. */
+const methodKindFor = (input: TaxOutlookInput, accountId: string): LotMethodKind =>
+  input.method ?? input.accounts.find((account) => account.id === accountId)?.lotMethod ?? 'fifo';
+
+const accountMethod = (input: TaxOutlookInput, accountId: string): LotMethod =>
+  methodOf(methodKindFor(input, accountId), input.lotIds);
 
 /** The day the open short position in `symbol` was last opened from flat (the grant date of the call held now). */
 const grantedOnOf = (
@@ -122,7 +135,7 @@ function callTax(params: {
     grantedOn: params.grantedOn,
     expiration: params.expiration,
     assessment,
-    method: methodOf(input.method, input.lotIds),
+    method: accountMethod(input, params.accountId),
   });
   const wording = qualifiedCallWording(assessment, params.strike);
   return {
@@ -170,11 +183,16 @@ export function taxOutlookOf(input: TaxOutlookInput): TaxLotsResponse {
   const today = newYorkDate(now);
   const quote = safely(() => market.quote(ticker, now));
   const price = quote?.price;
-  const method = methodOf(input.method, input.lotIds);
   const lotsByAccount = new Map(
     input.accounts.map((account) => [
       account.id,
-      taxLotsOf({ lines: input.lines, accountId: account.id, ticker, at: now, method }),
+      taxLotsOf({
+        lines: input.lines,
+        accountId: account.id,
+        ticker,
+        at: now,
+        method: accountMethod(input, account.id),
+      }),
     ]),
   );
   const books = booksAt(input.lines, now).filter((book) => book.ticker === ticker);
@@ -185,6 +203,7 @@ export function taxOutlookOf(input: TaxOutlookInput): TaxLotsResponse {
       return {
         accountId: account.id,
         accountName: account.name,
+        method: methodKindFor(input, account.id),
         lots: lots.map((lot) => ({
           id: lot.id,
           acquiredOn: lot.acquiredOn,
@@ -253,7 +272,7 @@ export function taxOutlookOf(input: TaxOutlookInput): TaxLotsResponse {
 
   return {
     ticker,
-    method: input.method,
+    method: input.method ?? 'fifo',
     price: price === undefined ? null : roundPerShare(price),
     accounts,
     openCalls,

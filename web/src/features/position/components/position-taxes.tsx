@@ -1,9 +1,71 @@
-import { Alert, Button, Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { LotMethodKind, StoredLotMethod } from '@thetix/shared/contracts/tax';
 import { useState, type FormEvent } from 'react';
 import { useTaxLots, type CallToCheck } from '../../../lib/portfolio/get-tax-lots';
 import { CallTaxCard } from './call-tax-card';
 import { TaxLotsTable } from './tax-lots-table';
 import { formatCents } from '../../../lib/money-format';
+import { useImpersonation } from '../../../lib/impersonation';
+import { LOT_METHOD_LABELS, useSetLotMethod } from '../../../lib/portfolio/set-lot-method';
+
+/** How the account's lots are matched, said under its table. */
+const METHOD_SENTENCES: Record<LotMethodKind, string> = {
+  fifo: 'Lots are matched first in, first out (the IRS default for stock).',
+  lifo: 'Lots are matched last in, first out, as set for this account.',
+  highest_cost: 'The highest-cost lots are matched first, as set for this account.',
+  specific: 'The lots you picked are matched first.',
+};
+
+/**
+ * The account's lot method (issue 32 item 3): kept per account, so the lots an assignment would sell follow the
+ * method the user has with their broker. A specific lot is picked per sale, so it is not offered here.
+ */
+function LotMethodPicker({ accountId, method }: { accountId: string; method: LotMethodKind }) {
+  const save = useSetLotMethod();
+  // An admin viewing as the user reads, never writes (spec part 3 view-as).
+  const readOnly = useImpersonation() !== null;
+  return (
+    <Stack gap="1">
+      <HStack gap="2" flexWrap="wrap">
+        <Text fontSize="sm" color="gray.600">
+          Lots sold first
+        </Text>
+        <NativeSelect.Root size="sm" width="auto" disabled={save.isPending || readOnly}>
+          <NativeSelect.Field
+            aria-label="Lots sold first"
+            value={method === 'specific' ? 'fifo' : method}
+            onChange={(event) => save.mutate({ accountId, method: event.target.value as StoredLotMethod })}
+            bg="white"
+          >
+            {Object.entries(LOT_METHOD_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {save.isError ? (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {save.error.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** A call about to be sold, checked before selling it: the four figures of a trade ticket. */
 function CheckCallForm({ onCheck }: { onCheck: (call: CallToCheck) => void }) {
@@ -76,10 +138,13 @@ export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId
       </Stack>
       {data.accounts.map((account) => (
         <Stack key={account.accountId} gap="2">
-          <Text fontWeight="medium">{account.accountName}</Text>
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Text fontWeight="medium">{account.accountName}</Text>
+            <LotMethodPicker accountId={account.accountId} method={account.method} />
+          </HStack>
           <TaxLotsTable lots={account.lots} />
           <Text fontSize="xs" color="gray.600">
-            Lots are matched first in, first out (the IRS default for stock).
+            {METHOD_SENTENCES[account.method]}
             {account.averageCostPerShare !== null
               ? ` The cost basis on the other tabs is the average cost, ${formatCents(account.averageCostPerShare)} a share.`
               : ''}
