@@ -26,7 +26,9 @@ import { applyOptionLine, type OptionHolding } from '../portfolio/realised-optio
  * - An assignment is the option's `assignment` line with the equity `assignment` line beside it (same group, else
  *   same date and option type): a put assignment receives the shares at the strike, a call assignment delivers them.
  * - A short option whose expiration has passed with no closing line is treated as expired at its expiration's close
- *   (what the expiry line a broker reports would record), and marked `implied` in the timeline.
+ *   for the phases and cycles, marked `implied` in the timeline; its value is not realised income (no line closed
+ *   it) but the unrealised mark the performance gives it (intrinsic at today's price), so Gains and the campaign
+ *   agree until the expiry or assignment line is recorded.
  */
 
 /** Days nothing may be held between two cycles of one campaign; a longer pause starts a new campaign. */
@@ -193,6 +195,8 @@ export interface CampaignInput {
 }
 
 const EPSILON = 1e-9;
+const IMPLIED_PREFIX = 'implied-expiry:';
+const isImplied = (line: LedgerLine) => line.id.startsWith(IMPLIED_PREFIX);
 const dayOf = (line: LedgerLine): CalendarDate => newYorkDate(new Date(line.timestamp));
 const daysBetween = (from: CalendarDate, to: CalendarDate) =>
   Math.max(0, toDayNumber(to) - toDayNumber(from));
@@ -227,7 +231,7 @@ export function withImpliedExpiries(lines: readonly LedgerLine[], now: Date): Le
     if (at > now.getTime()) continue;
     implied.push({
       ...line,
-      id: `implied-expiry:${line.symbol}`,
+      id: `${IMPLIED_PREFIX}${line.symbol}`,
       timestamp: new Date(at).toISOString(),
       orderType: 'expiry',
       quantity: Math.abs(holding.contracts),
@@ -248,6 +252,8 @@ interface CycleState {
   callIncome: number;
   dividends: number;
   realisedEquity: number;
+  /** Expired options the ledger has no line for, valued as the performance values them (marked, unrealised). */
+  implied: number;
   peak: number;
 }
 
@@ -342,6 +348,7 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
           callIncome: 0,
           dividends: 0,
           realisedEquity: 0,
+          implied: 0,
           peak: 0,
         });
         running.flatSince = null;
@@ -391,6 +398,10 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
             leg: { symbol: item.symbol, strike: item.strike ?? 0, expiration: item.expiration ?? date },
           };
           const wasShort = (state.holding?.contracts ?? 0) < 0;
+          // An implied expiry is not realised income (no line closed it): its value stays the mark the performance
+          // gives the expired option (intrinsic at today's price), so Gains and the campaign agree.
+          const impliedValue =
+            isImplied(item) && state.holding ? impliedUnrealised(state, ticker, input.marks) : undefined;
           const effect = applyOptionLine(state.holding, item);
           state.holding = effect.holding;
           options.set(item.symbol, state);
@@ -405,7 +416,8 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
           if (item.orderType === 'sell') legs.to = leg;
           else legs.from = leg;
           if (cycle && running) {
-            if (state.type === 'put') cycle.putIncome += effect.realised;
+            if (impliedValue !== undefined) cycle.implied += impliedValue;
+            else if (state.type === 'put') cycle.putIncome += effect.realised;
             else cycle.callIncome += effect.realised;
             running.premiumCredit += lineCash;
             if (wasShort && effect.closeKind) {
@@ -463,12 +475,12 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
         timestamp: line.timestamp,
         kind,
         cycle: cycle.number,
-        lineIds: group.filter((item) => !item.id.startsWith('implied-expiry:')).map((item) => item.id),
+        lineIds: group.filter((item) => !isImplied(item)).map((item) => item.id),
         ...(optionType ? { optionType } : {}),
         ...legs,
         ...(sharesMoved > 0 ? { shares: sharesMoved, price: sharePrice } : {}),
         cash,
-        ...(group.some((item) => item.id.startsWith('implied-expiry:')) ? { implied: true } : {}),
+        ...(group.some(isImplied) ? { implied: true } : {}),
       });
     }
 
@@ -498,6 +510,22 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
   if (running)
     finished.push(summarise(running, ticker, accountId, input, { shares, shareCost, options, today }));
   return finished;
+}
+
+/** contracts × (mark − average premium) × 100 of an option the ledger left open past its expiration. */
+function impliedUnrealised(state: OptionState, ticker: string, marks: CampaignMarks): number {
+  const holding = state.holding!;
+  const option: OpenOption = {
+    symbol: state.leg.symbol,
+    ticker,
+    type: state.type,
+    strike: state.leg.strike,
+    expiration: state.leg.expiration,
+    contracts: holding.contracts,
+    averagePrice: holding.averagePrice,
+  };
+  const mark = marks.option(option) ?? holding.averagePrice;
+  return holding.contracts * (mark - holding.averagePrice) * CONTRACT_SIZE;
 }
 
 /** Buy-to-close and sell-to-open pairs of one day, same option type (the underlying is the ticker's). */
@@ -603,7 +631,7 @@ function summarise(
   }
 
   const cycles: CampaignCycle[] = running.cycles.map((cycle) => {
-    const cycleUnrealised = cycle === last && open ? unrealised : 0;
+    const cycleUnrealised = cycle.implied + (cycle === last && open ? unrealised : 0);
     const realised = cycle.putIncome + cycle.callIncome + cycle.dividends + cycle.realisedEquity;
     const days = daysBetween(cycle.start, cycle.end ?? through);
     const result = realised + cycleUnrealised;
@@ -643,7 +671,8 @@ function summarise(
 
   const peak = Math.max(0, ...cycles.map((cycle) => cycle.peakCapitalAtRisk));
   const realised = sum((cycle) => cycle.realised);
-  const result = realised + unrealised;
+  const totalUnrealised = sum((cycle) => cycle.unrealised);
+  const result = realised + totalUnrealised;
   const days = daysBetween(running.start, through);
   const lastBasis = running.basis.at(-1);
   const basisToday: BasisPoint[] =
@@ -678,7 +707,7 @@ function summarise(
     dividends: sum((cycle) => cycle.dividends),
     realisedEquity: sum((cycle) => cycle.realisedEquity),
     realised,
-    unrealised,
+    unrealised: totalUnrealised,
     result,
     peakCapitalAtRisk: peak,
     ...returns(result, peak, days),
