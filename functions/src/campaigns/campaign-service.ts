@@ -203,6 +203,7 @@ export function summaryView(campaign: Campaign, accountName: string): CampaignSu
           return_on_capital: roundRatio(buyAndHold.returnOnCapital)!,
         }
       : null,
+    group_ids: [...campaign.groupIds],
   };
 }
 

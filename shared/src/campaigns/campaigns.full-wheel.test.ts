@@ -42,6 +42,8 @@ describe('campaigns: a full wheel cycle', () => {
     ]);
     // The assignment event carries both lines: the option's and the shares'.
     expect(campaign!.events[1]!.lineIds).toEqual(['put-assigned-option', 'put-assigned-shares']);
+    // History groups: the put's series (its sale and assignment lines) and the call's.
+    expect(campaign!.groupIds).toEqual(['KO260220P00060000', 'KO260320C00062000']);
     // Put income: 1 × 1.50 × 100 − 0.65 fees = 149.35; call income: 1 × 1.00 × 100 − 0.65 = 99.35.
     expect(campaign!.putIncome).toBeCloseTo(149.35, 9);
     expect(campaign!.callIncome).toBeCloseTo(99.35, 9);

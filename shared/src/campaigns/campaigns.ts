@@ -165,6 +165,8 @@ export interface Campaign extends CampaignFigures {
   readonly events: readonly CampaignEvent[];
   readonly rolls: readonly Roll[];
   readonly basis: readonly BasisPoint[];
+  /** The history groups (`groupId`) of the campaign's lines, in first-seen order: History grouped by campaign. */
+  readonly groupIds: readonly string[];
   readonly shares: number;
   readonly basisPerShare: number | null;
   readonly adjustedBasisPerShare: number | null;
@@ -266,6 +268,7 @@ interface Running {
   rolls: Roll[];
   basis: BasisPoint[];
   dayPhases: { date: CalendarDate; phase: CampaignPhase }[];
+  groupIds: Set<string>;
   closedShort: number;
   assignedShort: number;
   /** The option premium of the running cycle still carried by the shares held (the adjusted basis's credit). */
@@ -332,6 +335,7 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
           rolls: [],
           basis: [],
           dayPhases: [],
+          groupIds: new Set(),
           closedShort: 0,
           assignedShort: 0,
           premiumCredit: 0,
@@ -462,6 +466,7 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
       if (!cycle || !running) continue;
       const kind = eventKind(group, roll !== undefined);
       const optionType = (group.find((item) => item.tickerType === 'option') ?? line).optionType;
+      for (const item of group) running.groupIds.add(item.groupId);
       if (roll)
         running.rolls.push({
           date,
@@ -693,6 +698,7 @@ function summarise(
     events: running.events,
     rolls: running.rolls,
     basis: [...running.basis, ...basisToday],
+    groupIds: [...running.groupIds],
     shares: open ? held.shares : 0,
     basisPerShare: open && held.shares > EPSILON ? held.shareCost / held.shares : null,
     adjustedBasisPerShare:

@@ -83,6 +83,8 @@ export const campaignSummarySchema = z.object({
   short_contracts_assigned: z.number(),
   assignment_rate: z.number().nullable(),
   buy_and_hold: buyAndHoldSchema.nullable(),
+  /** The history groups of the campaign's lines (the `id` of GET /api/portfolio/transactions groups). */
+  group_ids: z.array(z.string()),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
