@@ -391,6 +391,7 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
       group.forEach((item) => consumed.add(item.id));
 
       let cash = 0;
+      let closesShort = false;
       const legs: { from?: OptionLeg; to?: OptionLeg } = {};
       let sharesMoved = 0;
       let sharePrice: number | undefined;
@@ -402,6 +403,7 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
             leg: { symbol: item.symbol, strike: item.strike ?? 0, expiration: item.expiration ?? date },
           };
           const wasShort = (state.holding?.contracts ?? 0) < 0;
+          if (wasShort && item.orderType !== 'sell') closesShort = true;
           // An implied expiry is not realised income (no line closed it): its value stays the mark the performance
           // gives the expired option (intrinsic at today's price), so Gains and the campaign agree.
           const impliedValue =
@@ -464,7 +466,7 @@ function campaignsOfTicker(tickerLines: readonly LedgerLine[], input: CampaignIn
         }
       }
       if (!cycle || !running) continue;
-      const kind = eventKind(group, roll !== undefined);
+      const kind = eventKind(group, roll !== undefined, closesShort);
       const optionType = (group.find((item) => item.tickerType === 'option') ?? line).optionType;
       for (const item of group) running.groupIds.add(item.groupId);
       if (roll)
@@ -564,7 +566,7 @@ function rollsOfDay(
   return pairs;
 }
 
-function eventKind(group: readonly LedgerLine[], isRoll: boolean): CampaignEventKind {
+function eventKind(group: readonly LedgerLine[], isRoll: boolean, closesShort: boolean): CampaignEventKind {
   const option = group.find((line) => line.tickerType === 'option');
   const type = option?.optionType ?? group[0]!.optionType ?? 'call';
   if (isRoll) return type === 'put' ? 'put_rolled' : 'call_rolled';
@@ -573,6 +575,7 @@ function eventKind(group: readonly LedgerLine[], isRoll: boolean): CampaignEvent
   if (option) {
     if (option.orderType === 'expiry') return type === 'put' ? 'put_expired' : 'call_expired';
     if (option.orderType === 'sell') return type === 'put' ? 'put_sold' : 'call_sold';
+    if (!closesShort) return 'option_bought';
     return type === 'put' ? 'put_bought_back' : 'call_bought_back';
   }
   const line = group[0]!;
