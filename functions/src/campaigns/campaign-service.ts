@@ -62,13 +62,14 @@ export function buildCampaignService(deps: CampaignServiceDependencies) {
         accounts.map((account) => portfolio.listLines(account.userId, { accountId: account.id, ticker })),
       )
     ).flat();
-    const optionDates = lines
-      .filter((line) => line.tickerType === 'option')
-      .map((line) => newYorkDate(new Date(line.timestamp)))
-      .sort();
+    // Campaigns start with an option sold, so only tickers with option lines are read and marked.
+    const optionLines = lines.filter((line) => line.tickerType === 'option');
+    const optionTickers = new Set(optionLines.map((line) => line.ticker));
+    const relevant = lines.filter((line) => optionTickers.has(line.ticker));
+    const optionDates = optionLines.map((line) => newYorkDate(new Date(line.timestamp))).sort();
     const barsFrom = addDays(optionDates[0] ?? newYorkDate(now), -10);
-    const live = await marketFor(needsOfLines(lines, now, { barsFrom }), now);
-    const campaigns = campaignsOf({ lines, now, marks: campaignMarks(live, now) });
+    const live = await marketFor(needsOfLines(relevant, now, { barsFrom }), now);
+    const campaigns = campaignsOf({ lines: relevant, now, marks: campaignMarks(live, now) });
     return { now, lines, live, campaigns };
   };
 
