@@ -148,4 +148,23 @@ describe('campaigns against the local stack', () => {
     expect(neverHeld.status).toBe(404);
     expect(JSON.stringify(neverHeld.body)).toContain('Position PEP not found');
   });
+
+  it('agrees with the realised options income of Gains on the example portfolio loaded through its route', async () => {
+    // Prepare
+    const user = await createUserWithProfile();
+    const loaded = await writeAs(user, '/api/test-data', 'POST');
+    expect(loaded.status).toBe(201);
+    // Act
+    const list = await callApi('/api/campaigns', { token: user.token });
+    const performance = await callApi('/api/portfolio/performance', { token: user.token });
+    // Assess: every option line of the example lies in a campaign, so the premiums add up to Gains' figure.
+    expect(list.status).toBe(200);
+    const campaigns = (list.body as unknown as CampaignList).campaigns;
+    expect(campaigns.map((campaign) => campaign.ticker).sort()).toEqual(['AAPL', 'KO', 'MSFT']);
+    expect(campaigns.every((campaign) => campaign.started_with === 'call_on_shares_held')).toBe(true);
+    const premiums = campaigns.reduce((sum, campaign) => sum + campaign.put_income + campaign.call_income, 0);
+    const realised = (performance.body as { realizedOptionsIncome: number }).realizedOptionsIncome;
+    // Each figure is rounded to the cent on its own: three campaigns differ from the total by at most 1.5 cents.
+    expect(Math.abs(premiums - realised)).toBeLessThanOrEqual(0.015 + 1e-9);
+  });
 });
