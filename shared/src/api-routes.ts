@@ -84,6 +84,10 @@ export const apiRoutes = [
   { method: 'PUT', path: '/api/portfolio/income-goal', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/transactions/new', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/tax-lots', lambda: 'portfolio', access: 'user' },
+  // Campaigns (issue 31 item 3): derived from the ledger, served by the portfolio Lambda (functions/src/campaigns).
+  { method: 'GET', path: '/api/campaigns', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/campaigns/{id}', lambda: 'portfolio', access: 'user' },
+  { method: 'GET', path: '/api/positions/{ticker}/campaigns', lambda: 'portfolio', access: 'user' },
   // Export CSV as a job (issue 19 item 2); the file comes from a signed link (S3 presigned in AWS).
   { method: 'POST', path: '/api/history-exports', lambda: 'history-export', access: 'user' },
   { method: 'GET', path: '/api/history-exports/{exportId}', lambda: 'history-export', access: 'user' },

@@ -38,6 +38,7 @@ import { buildAccountGoalSettingsCleanup } from '../goals/account-goal-settings'
 import { buildAccountOpportunitiesCleanup } from '../opportunities/opportunity-cleanup';
 import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
 import { buildPortfolioService, type PortfolioService } from './portfolio-service';
+import { campaignRouteEntries } from '../campaigns/http';
 
 let service: PortfolioService | undefined;
 /** Created on first use, so that importing the module reads no configuration. */
@@ -259,5 +260,6 @@ export const handler = httpLambda(
       response: incomeGoalResponseSchema,
       handle: ({ caller, body }) => incomeGoals().set(caller!.userId, body.monthlyAmount),
     }),
+    ...campaignRouteEntries(),
   ]),
 );
