@@ -109,7 +109,7 @@ const searchStrikes = (
 
 /** The cash-secured put a watchlist entry asks for, or why there is none. */
 export const putSellOpportunity = (input: PutSellInput): PutSellResult => {
-  const { accountId, market, now, session, tickerMarket, entry } = input;
+  const { market, now, tickerMarket, entry } = input;
   const { ticker } = tickerMarket;
   if (!(entry.cash > 0))
     return { ok: false, reason: 'no_cash', message: `No cash is set aside for ${ticker}.` };
