@@ -90,9 +90,9 @@ export const rationaleSchema = z.object({
 });
 export type Rationale = z.infer<typeof rationaleSchema>;
 
-/** Spec part 2 §3, covered-call details, plus the figures the drawer derives from them. */
-export const coveredCallDetailsSchema = z.object({
-  /** OCC symbol, compact form (`AAPL250321C00190000`). */
+/** The option an opportunity sells, as covered-call and cash-secured put details both open with it. */
+const soldOptionFields = {
+  /** OCC symbol, compact form (`AAPL250321C00190000`, `ACME250314P00098000`). */
   option_symbol: z.string(),
   risk_level: opportunityRiskLevelSchema,
   cadence: durationSchema,
@@ -102,6 +102,11 @@ export const coveredCallDetailsSchema = z.object({
   expiration: isoDateSchema,
   /** Calendar days from today (New York) to the expiration date. */
   days_to_expiry: z.number().int().nonnegative(),
+};
+
+/** Spec part 2 §3, covered-call details, plus the figures the drawer derives from them. */
+export const coveredCallDetailsSchema = z.object({
+  ...soldOptionFields,
   /** Contracts the opportunity is for: the tradeable ones, or 1 to illustrate the trade when none is. */
   contracts: z.number().int().min(1),
   /** Uncovered contracts the allocation allows: floor(shares × allocation / 100) minus contracts already sold. */
@@ -308,15 +313,7 @@ export type CloseOutcome = z.infer<typeof closeOutcomeSchema>;
  * ticker: if it is assigned, the user buys 100 shares a contract at the strike, having kept the premium.
  */
 export const putSellDetailsSchema = z.object({
-  /** OCC symbol, compact form (`ACME250314P00097000`). */
-  option_symbol: z.string(),
-  risk_level: opportunityRiskLevelSchema,
-  cadence: durationSchema,
-  strike: z.number().positive(),
-  /** Mid of bid and ask, per share. */
-  premium: perShare,
-  expiration: isoDateSchema,
-  days_to_expiry: z.number().int().nonnegative(),
+  ...soldOptionFields,
   /** As many as the cash set aside secures: floor(cash / (strike × 100)), at least 1. */
   contracts: z.number().int().min(1),
   /** premium × 100 × contracts. */

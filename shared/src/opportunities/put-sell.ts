@@ -1,5 +1,4 @@
 import type { CalendarDate } from '../calendar/calendar-date';
-import { daysToExpiry, yearsToExpiry } from '../calendar/expirations';
 import { formatOccSymbol } from '../calendar/occ-symbol';
 import type { Duration } from '../contracts/calculator';
 import type {
@@ -10,10 +9,9 @@ import type {
 } from '../contracts/opportunities';
 import type { MarketModel, OptionQuote } from '../market/market-model';
 import { SHARES_PER_CONTRACT } from '../options/covered-call-payoff';
-import { assignmentProbability } from '../options/probability';
 import { roundCents } from '../portfolio/money';
 import { BAND_TEXT, relatedRiskLevels } from './covered-call';
-import { optionRoot } from './covered-call-pricing';
+import { optionRoot, soldOptionFigures } from './covered-call-pricing';
 import { eligibleExpirations } from './expiration-choice';
 import { marketContextSummary } from './market-context';
 import { opportunityEnvelope } from './opportunity-envelope';
@@ -156,20 +154,11 @@ export const priceCashSecuredPut = (input: {
   };
 }): PutSellPricing => {
   const { tickerMarket, now, option, entry, contracts, cadence, flags } = input;
-  const { ticker, spot, rate, dividendYield } = tickerMarket;
+  const { ticker, spot } = tickerMarket;
   const { strike, expiration } = option;
-  const premium = option.mid;
-  const days = Math.max(0, daysToExpiry(now, expiration));
+  // The put's risk-neutral N(−d2): the chance it finishes in the money and the shares are bought.
+  const { premium, days, assignmentChance } = soldOptionFigures(tickerMarket, now, option);
   const shares = SHARES_PER_CONTRACT * contracts;
-  const assignmentChance = assignmentProbability({
-    type: 'put',
-    spot,
-    strike,
-    years: Math.max(0, yearsToExpiry(now, expiration)),
-    rate,
-    dividendYield,
-    volatility: option.impliedVolatility,
-  });
   const effectiveBuyPrice = strike - premium;
   const discount = (spot - effectiveBuyPrice) / spot;
   const collateralYield = premium / strike;
