@@ -209,8 +209,12 @@ export const statusOf = (
   rule: held.decision.rule,
   reason,
   roll_net_credit: rollNetCredit,
-  what_if: heldWhatIf(input, held),
+  ...heldWhatIfOf(input, held),
 });
+
+/** The what-if grid prices covered calls: a put's review carries none (decision 345). */
+const heldWhatIfOf = (input: OpenCallReviewInput, held: HeldCall) =>
+  held.type === 'put' ? {} : { what_if: heldWhatIf(input, held) };
 
 const heldWhatIf = (input: OpenCallReviewInput, held: HeldCall) =>
   whatIfInputs({
@@ -376,6 +380,7 @@ const rollOpportunity = (
   const timeExtension = toDayNumber(target.expiration) - toDayNumber(call.expiration);
   const strikeChange = target.strike - call.strike;
   const assignmentChance = assignmentProbability({
+    type: held.type,
     spot,
     strike: target.strike,
     years: Math.max(0, yearsToExpiry(now, target.expiration)),
@@ -467,12 +472,16 @@ const rollOpportunity = (
       expiration: target.expiration,
       volatility: target.impliedVolatility,
     }),
-    what_if: whatIfInputs({
-      market,
-      tickerMarket,
-      impliedVolatility: target.impliedVolatility,
-      costBasis: input.costBasisPerShare ?? 0,
-    }),
+    ...(held.type === 'put'
+      ? {}
+      : {
+          what_if: whatIfInputs({
+            market,
+            tickerMarket,
+            impliedVolatility: target.impliedVolatility,
+            costBasis: input.costBasisPerShare ?? 0,
+          }),
+        }),
   };
 };
 
@@ -564,6 +573,6 @@ const closeOpportunity = (
         : { profit_loss: profitLoss, profit_loss_ratio: profitLossRatio, shares_freed: shares },
     related_risk_levels: [],
     warnings: [],
-    what_if: heldWhatIf(input, held),
+    ...heldWhatIfOf(input, held),
   };
 };

@@ -55,6 +55,9 @@ describe('open put challenged', () => {
     expect(details.net_credit).toBe(roundCents((newBid - heldAsk) * 100));
     expect(details.net_credit).toBe(33.31);
     expect(details.strike_change).toBe(-2);
+    // The new put's assignment odds are a put's: N(−d2) at $98, under a half (the call's at $98 would be over).
+    expect(details.roll_to.assignment_chance).toBeLessThan(0.5);
+    expect(roll.expected_outcome.assignment_chance).toBe(details.roll_to.assignment_chance);
     expect(details.time_extension).toBe(7);
     expect(details.decision).toBeUndefined();
     expect(details.roll_candidates?.slice(0, 3).map((c) => [c.strike, c.is_credit])).toEqual([
