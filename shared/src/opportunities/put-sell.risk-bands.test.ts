@@ -70,7 +70,7 @@ describe('cash-secured put, the delta band edges', () => {
       {
         code: 'outside_risk_band',
         message:
-          'No liquid put within your cash and target for Mar 14, 2025 has a Aggressive delta (above 0.35); this is the closest, at -0.35',
+          'No liquid put for Mar 14, 2025 has a Aggressive delta (above 0.35); this is the closest, at -0.35',
       },
     ]);
   });

@@ -28,7 +28,9 @@ describe('cash-secured put, the target price caps the strike', () => {
     // Assess
     expect(opportunity.details.strike).toBe(97);
     expect(opportunity.details.effective_buy_price).toBeLessThan(97.5);
-    expect(opportunity.warnings.map((warning) => warning.code)).toEqual(['outside_risk_band']);
+    expect(opportunity.warnings.map((warning) => warning.message)).toEqual([
+      'No liquid put within your cash and target for Mar 14, 2025 has a Balanced delta (0.20-0.35); this is the closest, at -0.12',
+    ]);
     expect(opportunity.rationale.reason).toContain('at or under your $97.50 target');
   });
 

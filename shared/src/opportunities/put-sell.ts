@@ -64,7 +64,13 @@ export const contractsSecured = (cash: number, strike: number): number =>
   Math.max(0, Math.floor(cash / collateralPerContract(strike) + 1e-9));
 
 type StrikeSearch =
-  | { readonly ok: true; readonly candidates: OptionQuote[]; readonly chosen: OptionQuote }
+  | {
+      readonly ok: true;
+      readonly candidates: OptionQuote[];
+      readonly chosen: OptionQuote;
+      /** Whether the target price or the cash left out some liquid strikes. */
+      readonly narrowed: boolean;
+    }
   | { readonly ok: false; readonly reason: PutSellSkipReason; readonly message: string };
 
 /** The put to sell on one expiration, or why there is none: liquidity, then the target price, then the cash. */
@@ -101,7 +107,7 @@ const searchStrikes = (
   }
   const chosen = chooseStrike(affordable, entry.riskLevel, 'put');
   return chosen
-    ? { ok: true, candidates: affordable, chosen }
+    ? { ok: true, candidates: affordable, chosen, narrowed: affordable.length < liquid.length }
     : { ok: false, reason: 'no_liquid_strike', message: `No ${ticker} put to sell.` };
 };
 
@@ -248,7 +254,7 @@ const buildOpportunity = (
   if (!inBand)
     warnings.push({
       code: 'outside_risk_band',
-      message: `No liquid put within your cash and target for ${formatDate(expiration)} has a ${RISK_LEVEL_LABELS[entry.riskLevel]} delta (${BAND_TEXT[entry.riskLevel]}); this is the closest, at ${chosen.delta.toFixed(2)}`,
+      message: `No liquid put${search.narrowed ? ' within your cash and target' : ''} for ${formatDate(expiration)} has a ${RISK_LEVEL_LABELS[entry.riskLevel]} delta (${BAND_TEXT[entry.riskLevel]}); this is the closest, at ${chosen.delta.toFixed(2)}`,
     });
   warnings.push(...putWarnings(warningInput));
 

@@ -29,7 +29,7 @@ export function PutSellDrawer({
       previewLabel="Preview & Trade"
       onClose={onClose}
     >
-      <HStack>
+      <HStack flexWrap="wrap">
         <Badge colorPalette="green" variant="subtle" rounded="full" px="2">
           Ready to Trade
         </Badge>
