@@ -65,15 +65,19 @@ export const decisionHistoryFrom = (now: Date): CalendarDate => {
 
 /**
  * What the opportunity engine reads for these positions: each ticker's quote, listed expirations and chains within
- * the engine's horizon with their companions (market-access.ts `optionDays`), and the chain of every open call, whose
- * expiration may lie beyond the horizon.
+ * the engine's horizon with their companions (market-access.ts `optionDays`), and the chain of every open call (and
+ * put), whose expiration may lie beyond the horizon.
  */
 export function needsOfPositions(
-  positions: readonly Pick<PositionInput, 'ticker' | 'openShortCalls'>[],
+  positions: readonly Pick<PositionInput, 'ticker' | 'openShortCalls' | 'openShortPuts'>[],
   extra: Omit<MarketNeeds, 'tickers'> = {},
 ): MarketNeeds {
+  // Issue 31: an open put's chain too, for its review.
   const chains = positions.flatMap((position) =>
-    position.openShortCalls.map((call) => ({ ticker: position.ticker, expiration: call.expiration })),
+    [...position.openShortCalls, ...(position.openShortPuts ?? [])].map((option) => ({
+      ticker: position.ticker,
+      expiration: option.expiration,
+    })),
   );
   return {
     optionDays: EXPIRATION_HORIZON_DAYS,

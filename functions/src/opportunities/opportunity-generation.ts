@@ -73,7 +73,10 @@ export interface NewCard {
 export type StepReporter = (step: number, of: number) => Promise<void>;
 
 const holds = (positions: readonly PositionInput[]) =>
-  positions.some((position) => position.shares > 0 || position.openShortCalls.length > 0);
+  positions.some(
+    (position) =>
+      position.shares > 0 || position.openShortCalls.length > 0 || (position.openShortPuts?.length ?? 0) > 0,
+  );
 
 /**
  * Whether two versions of a card carry the same figures (its document and expiry), whenever each was made. Both
@@ -94,6 +97,10 @@ export function tradeKey(opportunity: Opportunity): string {
     case 'covered_call': {
       const { expiration, risk_level, cadence } = opportunity.details;
       return JSON.stringify(['covered_call', opportunity.primary_ticker, expiration, risk_level, cadence]);
+    }
+    case 'put_sell': {
+      const { expiration, risk_level, cadence } = opportunity.details;
+      return JSON.stringify(['put_sell', opportunity.primary_ticker, expiration, risk_level, cadence]);
     }
     case 'option_roll':
     case 'option_close':

@@ -3,8 +3,10 @@ import type {
   CloseOpportunity,
   CoveredCallOpportunity,
   Opportunity,
+  PutSellOpportunity,
   RollOpportunity,
 } from '@thetix/shared/contracts/opportunities';
+import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
 import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opportunity-inputs';
 import { describe, expect, it, vi } from 'vitest';
@@ -706,5 +708,71 @@ describe('list cache', () => {
 
     // Assess
     await expect(afterRemoval).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('a cash-secured put (issue 31)', () => {
+  /** KO on the watchlist of the manual account with $15,000 set aside, on the product's simulated market. */
+  const putOpportunity = () => {
+    const [put] = generateOpportunities({
+      accountId: 'manual-1',
+      positions: [],
+      goals: {},
+      market,
+      now: NOW,
+      watchlist: [{ ticker: 'KO', riskLevel: 'balanced', cadence: 'weekly', cash: 15_000 }],
+    }).opportunities;
+    return put as PutSellOpportunity;
+  };
+
+  it('previews a put sale for the contracts secured or fewer, and refuses more or another strike', async () => {
+    // Prepare
+    const world = createWorld();
+    const put = putOpportunity();
+    await world.store.repository.create(USER, put);
+    // Act
+    const preview = await world.service.preview(USER, put.id, {});
+    // Assess
+    expect(put.opportunity_type).toBe('put_sell');
+    expect(preview).toMatchObject({
+      action: 'sell_to_open',
+      option_type: 'put',
+      quantity: put.details.contracts,
+      option_symbol: put.details.option_symbol,
+      collateral: put.details.collateral,
+    });
+    await expect(
+      world.service.preview(USER, put.id, { contracts: put.details.contracts + 1 }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('the cash set aside secures') });
+    await expect(
+      world.service.preview(USER, put.id, { strike: put.details.strike - 1 }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: ONLY_COVERED_CALLS_FINE_TUNE,
+    });
+  });
+
+  it('records acting on a put sale as one put sold at the mid', async () => {
+    // Prepare
+    const world = createWorld();
+    const put = putOpportunity();
+    await world.store.repository.create(USER, put);
+    // Act
+    await world.service.act(USER, put.id, { contracts: 1 });
+    // Assess
+    expect(world.trades.lines()).toEqual([
+      expect.objectContaining({
+        id: `${put.id}-sell`,
+        accountId: 'manual-1',
+        ticker: 'KO',
+        symbol: put.details.option_symbol,
+        orderType: 'sell',
+        optionType: 'put',
+        strike: put.details.strike,
+        quantity: 1,
+        price: put.details.premium,
+      }),
+    ]);
+    expect((await world.service.get(USER, put.id)).status).toBe('acted_upon');
   });
 });

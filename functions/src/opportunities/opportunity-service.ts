@@ -8,6 +8,7 @@ import type {
   OpportunityFeedback,
   OpportunityListQuery,
   OpportunityStatus,
+  PutSellOpportunity,
   RecalculationRequest,
   RecalculationResponse,
 } from '@thetix/shared/contracts/opportunities';
@@ -33,8 +34,8 @@ import type { IdGenerator } from '../platform/ids';
 import type { AccountSummary, GoalReader, PortfolioReader, TradeRecorder } from './opportunity-ports';
 import type { OpportunityRepository } from './opportunity-repository';
 import { GENERATE_OPPORTUNITIES, runKey, type OpportunityRunRepository } from './opportunity-run-repository';
-import { closePreview, coveredCallPreview, rollPreview } from './trade-preview';
-import { closeLines, coveredCallLines, rollLines } from './trade-record';
+import { closePreview, coveredCallPreview, putSellPreview, rollPreview } from './trade-preview';
+import { closeLines, coveredCallLines, putSellLines, rollLines } from './trade-record';
 
 type RecordedCall = Pick<CoveredCallOpportunity, 'details' | 'expected_outcome'>;
 
@@ -80,8 +81,13 @@ export const FEEDBACK_NOT_ALLOWED =
 export const TRADE_ALREADY_RECORDED = "This trade is already in the account's ledger";
 export const ONLY_COVERED_CALLS_FINE_TUNE = "Only a covered call's strike and expiration can be changed";
 export const sharesNeededMessage = (shares: number) => `You need ${shares} more shares to execute this trade`;
-export const tooManyContractsMessage = (limit: number, what: 'tradeable' | 'held') =>
-  `Contracts must be at most ${limit} (${what === 'tradeable' ? 'the tradeable contracts' : 'the contracts held'})`;
+const CONTRACT_LIMIT_WORDS = {
+  tradeable: 'the tradeable contracts',
+  held: 'the contracts held',
+  secured: 'the contracts the cash set aside secures',
+} as const;
+export const tooManyContractsMessage = (limit: number, what: keyof typeof CONTRACT_LIMIT_WORDS) =>
+  `Contracts must be at most ${limit} (${CONTRACT_LIMIT_WORDS[what]})`;
 
 /** Statuses in the order a list without a `status` filter answers them. */
 const ALL_STATUSES: readonly OpportunityStatus[] = ['active', 'acted_upon', 'dismissed', 'expired'];
@@ -150,6 +156,22 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
     if (opportunity.status === 'active')
       throw new ConflictError('This opportunity changed; please try again');
     throw new ConflictError(NOT_ACTIVE_MESSAGES[opportunity.status]);
+  };
+
+  /**
+   * A cash-secured put (issue 31) is traded as proposed, for its contracts or fewer (the cash set aside secures no
+   * more); its strike and expiration are not fine-tuned.
+   */
+  const securedContracts = (
+    opportunity: PutSellOpportunity,
+    chosen: { strike?: number | undefined; expiration?: string | undefined; contracts?: number | undefined },
+  ): number => {
+    if (chosen.strike !== undefined || chosen.expiration !== undefined)
+      throw new BadRequestError(ONLY_COVERED_CALLS_FINE_TUNE);
+    const secured = opportunity.details.contracts;
+    const contracts = chosen.contracts ?? secured;
+    if (contracts > secured) throw new BadRequestError(tooManyContractsMessage(secured, 'secured'));
+    return contracts;
   };
 
   const positionOf = async (userId: string, accountId: string, ticker: string): Promise<PositionInput> =>
@@ -249,6 +271,8 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
         recorded: { details: recalculated.details, expected_outcome: recalculated.expected_outcome },
       };
     }
+    if (opportunity.opportunity_type === 'put_sell')
+      return { lines: putSellLines(context, opportunity, securedContracts(opportunity, chosen)) };
     if (opportunity.opportunity_type !== 'option_roll' && opportunity.opportunity_type !== 'option_close')
       return { lines: [] };
     if (chosen.strike !== undefined || chosen.expiration !== undefined)
@@ -457,6 +481,8 @@ export function buildOpportunityService(deps: OpportunityServiceDependencies) {
           : details;
         return coveredCallPreview(opportunity.id, opportunity.primary_ticker, priced, account);
       }
+      if (opportunity.opportunity_type === 'put_sell')
+        return putSellPreview(opportunity, account, securedContracts(opportunity, query));
       if (opportunity.opportunity_type !== 'option_roll' && opportunity.opportunity_type !== 'option_close')
         throw new BadRequestError('This opportunity has no trade to preview');
       if (query.strike !== undefined || query.expiration !== undefined)

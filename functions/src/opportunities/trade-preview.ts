@@ -1,6 +1,7 @@
 import type {
   CloseOpportunity,
   CoveredCallDetails,
+  PutSellOpportunity,
   RollOpportunity,
 } from '@thetix/shared/contracts/opportunities';
 import type { OrderLeg, TradePreview } from '@thetix/shared/contracts/opportunity-actions';
@@ -37,11 +38,43 @@ const accountFields = (opportunityId: string, account: AccountSummary) => {
 
 const gross = (pricePerShare: number, contracts: number) => pricePerShare * SHARES_PER_CONTRACT * contracts;
 
+/** The option a sale opens, at its mid, for some contracts. */
+type SoldOption = Pick<
+  CoveredCallDetails,
+  'premium' | 'strike' | 'expiration' | 'option_symbol' | 'contracts'
+>;
+
 /** Selling covered calls: a day limit order at the mid, as the card's premium shows. */
 export function coveredCallPreview(
   opportunityId: string,
   ticker: string,
   details: CoveredCallDetails,
+  account: AccountSummary,
+): TradePreview {
+  return sellToOpenPreview(opportunityId, ticker, details, account);
+}
+
+/**
+ * Selling a cash-secured put (issue 31): a sell-to-open day limit order at the mid, like a covered call, for the
+ * card's contracts or fewer, with the cash it secures.
+ */
+export function putSellPreview(
+  opportunity: PutSellOpportunity,
+  account: AccountSummary,
+  contracts: number,
+): TradePreview {
+  const { details } = opportunity;
+  return {
+    ...sellToOpenPreview(opportunity.id, opportunity.primary_ticker, { ...details, contracts }, account),
+    option_type: 'put',
+    collateral: details.strike * SHARES_PER_CONTRACT * contracts,
+  };
+}
+
+function sellToOpenPreview(
+  opportunityId: string,
+  ticker: string,
+  details: SoldOption,
   account: AccountSummary,
 ): TradePreview {
   const leg: OrderLeg = {
@@ -100,8 +133,12 @@ export function closePreview(
       option_symbol: held.symbol,
     },
     roll_details: null,
+    ...putType(held.option_type),
   };
 }
+
+/** `option_type: 'put'` on a put's order; nothing on a call's (older previews had no such field). */
+const putType = (type: 'call' | 'put') => (type === 'put' ? { option_type: 'put' as const } : {});
 
 /** A roll as one net-credit order: buy the held call back at its ask, sell the new one at its bid. */
 export function rollPreview(
@@ -156,5 +193,6 @@ export function rollPreview(
         price: target.premium,
       },
     },
+    ...putType(held.option_type),
   };
 }

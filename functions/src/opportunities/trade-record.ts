@@ -1,6 +1,10 @@
 import type { CalendarDate } from '@thetix/shared/calendar/calendar-date';
 import { formatOccSymbol } from '@thetix/shared/calendar/occ-symbol';
-import type { CloseOpportunity, RollOpportunity } from '@thetix/shared/contracts/opportunities';
+import type {
+  CloseOpportunity,
+  PutSellOpportunity,
+  RollOpportunity,
+} from '@thetix/shared/contracts/opportunities';
 import { optionRoot } from '@thetix/shared/opportunities/covered-call-pricing';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 
@@ -18,6 +22,8 @@ interface TrackedOption {
   readonly symbol: string;
   readonly strike: number;
   readonly expiration: CalendarDate;
+  /** Default call; a cash-secured put's lines (issue 31) are puts. */
+  readonly option_type?: 'call' | 'put';
 }
 
 interface LineContext {
@@ -43,7 +49,7 @@ const optionLine = (
   timestamp: context.at,
   tickerType: 'option',
   orderType: trade.orderType,
-  optionType: 'call',
+  optionType: option.option_type ?? 'call',
   expiration: option.expiration,
   strike: option.strike,
   quantity: trade.contracts,
@@ -53,19 +59,25 @@ const optionLine = (
   testData: false,
 });
 
-/** OSI symbol of a call on `ticker`; the root drops share-class punctuation (BRK.B trades as BRKB). */
-const callSymbol = (ticker: string, strike: number, expiration: CalendarDate) =>
-  formatOccSymbol({ root: optionRoot(ticker), expiration, type: 'call', strike });
+/** OSI symbol of a call (or a put) on `ticker`; the root drops share-class punctuation (BRK.B trades as BRKB). */
+const callSymbol = (
+  ticker: string,
+  strike: number,
+  expiration: CalendarDate,
+  type: 'call' | 'put' = 'call',
+) => formatOccSymbol({ root: optionRoot(ticker), expiration, type, strike });
 
 /** A covered call: one sale opening a new series, at the premium (mid) of the strike and expiration chosen. */
 export function coveredCallLines(
   context: LineContext,
   trade: { strike: number; expiration: CalendarDate; premium: number; contracts: number },
+  type: 'call' | 'put' = 'call',
 ): LedgerLine[] {
   const option = {
-    symbol: callSymbol(context.ticker, trade.strike, trade.expiration),
+    symbol: callSymbol(context.ticker, trade.strike, trade.expiration, type),
     strike: trade.strike,
     expiration: trade.expiration,
+    option_type: type,
   };
   const id = tradeLineId(context.opportunityId, 'sell');
   return [
@@ -94,6 +106,19 @@ const closeLine = (
     price: ask,
   });
 
+/**
+ * A cash-secured put (issue 31): one sale opening a new put series, at the card's premium (mid), for the card's
+ * contracts or fewer.
+ */
+export function putSellLines(
+  context: LineContext,
+  opportunity: PutSellOpportunity,
+  contracts: number,
+): LedgerLine[] {
+  const { strike, expiration, premium } = opportunity.details;
+  return coveredCallLines(context, { strike, expiration, premium, contracts }, 'put');
+}
+
 /** A roll: the held call bought back at its ask, the later one sold at its bid as a new series. */
 export function rollLines(
   context: LineContext,
@@ -110,9 +135,15 @@ export function rollLines(
       'open',
       tradeLineId(context.opportunityId, 'open'),
       {
-        symbol: callSymbol(context.ticker, target.strike, target.expiration),
+        symbol: callSymbol(
+          context.ticker,
+          target.strike,
+          target.expiration,
+          details.current_position.option_type,
+        ),
         strike: target.strike,
         expiration: target.expiration,
+        option_type: details.current_position.option_type,
       },
       { orderType: 'sell', contracts, price: target.premium },
     ),

@@ -22,7 +22,14 @@ export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
 /** Spec part 2 §4: the reason sent when the user dismisses without a comment. */
 export const DEFAULT_DISMISS_REASON = 'Dismissed by user';
 
-export const opportunityTypeSchema = z.enum(['covered_call', 'option_roll', 'option_close', 'other']);
+/** `put_sell` (issue 31 item 2): a cash-secured put on a watchlist ticker; the spec names the label (part 2 §1). */
+export const opportunityTypeSchema = z.enum([
+  'covered_call',
+  'option_roll',
+  'option_close',
+  'put_sell',
+  'other',
+]);
 export type OpportunityType = z.infer<typeof opportunityTypeSchema>;
 
 export const opportunityStatusSchema = z.enum(['active', 'expired', 'acted_upon', 'dismissed']);
@@ -56,6 +63,7 @@ export const opportunityWarningCodeSchema = z.enum([
   'weekly_options_unavailable',
   'outside_risk_band',
   'strike_below_cost_basis',
+  'ex_dividend_before_expiry',
 ]);
 export type OpportunityWarningCode = z.infer<typeof opportunityWarningCodeSchema>;
 
@@ -82,9 +90,9 @@ export const rationaleSchema = z.object({
 });
 export type Rationale = z.infer<typeof rationaleSchema>;
 
-/** Spec part 2 §3, covered-call details, plus the figures the drawer derives from them. */
-export const coveredCallDetailsSchema = z.object({
-  /** OCC symbol, compact form (`AAPL250321C00190000`). */
+/** The option an opportunity sells, as covered-call and cash-secured put details both open with it. */
+const soldOptionFields = {
+  /** OCC symbol, compact form (`AAPL250321C00190000`, `ACME250314P00098000`). */
   option_symbol: z.string(),
   risk_level: opportunityRiskLevelSchema,
   cadence: durationSchema,
@@ -94,6 +102,11 @@ export const coveredCallDetailsSchema = z.object({
   expiration: isoDateSchema,
   /** Calendar days from today (New York) to the expiration date. */
   days_to_expiry: z.number().int().nonnegative(),
+};
+
+/** Spec part 2 §3, covered-call details, plus the figures the drawer derives from them. */
+export const coveredCallDetailsSchema = z.object({
+  ...soldOptionFields,
   /** Contracts the opportunity is for: the tradeable ones, or 1 to illustrate the trade when none is. */
   contracts: z.number().int().min(1),
   /** Uncovered contracts the allocation allows: floor(shares × allocation / 100) minus contracts already sold. */
@@ -176,7 +189,8 @@ export const rollCandidateSchema = z.object({
   net_credit: money,
   /** Calendar days the roll adds. */
   time_extension: z.number().int().positive(),
-  strike_change: z.number().nonnegative(),
+  /** New strike − held strike: at or above 0 for a call (rolled up), at or below 0 for a put (rolled down). */
+  strike_change: z.number(),
   /** Whether the credit reaches the minimum that pays two legs' commissions (5 cents a share). */
   is_credit: z.boolean(),
 });
@@ -219,8 +233,8 @@ export const rollDetailsSchema = z.object({
   current_premium: perShare,
   /** Calendar days the roll adds. */
   time_extension: z.number().int().positive(),
-  /** New strike − held strike; never below 0. */
-  strike_change: z.number().nonnegative(),
+  /** New strike − held strike: never below 0 for a call (rolled up), never above 0 for a put (rolled down). */
+  strike_change: z.number(),
   /** Share of the held call's premium already earned: (avg_price − current_ask) / avg_price. */
   premium_captured: z.number().optional(),
   /** The rolls looked at, by expiration then strike; `roll_to` is one of them. Absent on older opportunities. */
@@ -233,8 +247,12 @@ export type RollDetails = z.infer<typeof rollDetailsSchema>;
 export const rollOutcomeSchema = z.object({
   net_credit: money,
   time_extension: z.number().int().positive(),
-  strike_change: z.number().nonnegative(),
-  /** strike_change × 100 × contracts: the extra gain kept if the shares are called away at the new strike. */
+  /** New strike − held strike; signed as in the details (below 0 for a put rolled down). */
+  strike_change: z.number(),
+  /**
+   * |strike_change| × 100 × contracts: for a call, the extra gain kept if the shares are called away at the new
+   * strike; for a put, what buying the shares costs less if it is assigned at the new strike.
+   */
   added_upside: money,
   assignment_chance: fraction,
 });
@@ -283,10 +301,64 @@ export type CloseDetails = z.infer<typeof closeDetailsSchema>;
 export const closeOutcomeSchema = z.object({
   profit_loss: money,
   profit_loss_ratio: z.number(),
-  /** Shares no longer covered once the call is bought back. */
+  /** Shares no longer covered once the call is bought back; 0 for a put. */
   shares_freed: contractCount,
+  /** For a put: the cash set aside as collateral that buying it back frees (strike × 100 × contracts). */
+  collateral_freed: money.optional(),
 });
 export type CloseOutcome = z.infer<typeof closeOutcomeSchema>;
+
+/**
+ * Issue 31 item 2: a cash-secured put on a ticker of the user's watchlist. Sold on the cash set aside for the
+ * ticker: if it is assigned, the user buys 100 shares a contract at the strike, having kept the premium.
+ */
+export const putSellDetailsSchema = z.object({
+  ...soldOptionFields,
+  /** As many as the cash set aside secures: floor(cash / (strike × 100)), at least 1. */
+  contracts: z.number().int().min(1),
+  /** premium × 100 × contracts. */
+  total_premium: money,
+  /** strike × 100 × contracts: the cash the put ties up until it expires or is bought back. */
+  collateral: money,
+  /** The cash the user set aside for this ticker. */
+  cash_set_aside: money,
+  /** The price the user would like to buy at, when they gave one: the strike is at or under it. */
+  target_price: z.number().positive().nullable(),
+  /** The put's delta: below 0. The goal's band is checked on its absolute value. */
+  delta: z.number(),
+  /** Risk-neutral probability the put finishes in the money at expiry (N(−d2)): the chance of buying the shares. */
+  assignment_chance: fraction,
+  implied_volatility: z.number().nonnegative(),
+  open_interest: contractCount,
+  volume: contractCount,
+  current_price: z.number().positive(),
+  last_bid: perShare,
+  last_ask: perShare,
+  last_trade: perShare,
+  /** strike − premium, per share: what the shares cost if the put is assigned. */
+  effective_buy_price: z.number(),
+  /** (current price − effective buy price) / current price: how far under today's price that is. */
+  discount: z.number(),
+  /** premium / strike: the premium on the cash tied up, for this one trade. */
+  collateral_yield: z.number(),
+  /** collateral_yield × 365 / days to expiry (at least 1 day). */
+  annualized_yield: z.number(),
+  /** The first earnings report before expiry, or null. */
+  earnings_date: isoDateSchema.nullable(),
+  /** The first ex-dividend date before expiry, or null. */
+  ex_dividend_date: isoDateSchema.nullable(),
+});
+export type PutSellDetails = z.infer<typeof putSellDetailsSchema>;
+
+export const putSellOutcomeSchema = z.object({
+  total_premium: money,
+  collateral: money,
+  effective_buy_price: z.number(),
+  discount: z.number(),
+  annualized_yield: z.number(),
+  assignment_chance: fraction,
+});
+export type PutSellOutcome = z.infer<typeof putSellOutcomeSchema>;
 
 /** Spec part 2 §3, trading capabilities keyed per brokerage connection; filled by the service, not the engine. */
 export const tradingCapabilitySchema = z.object({
@@ -309,7 +381,7 @@ const opportunityBase = {
   tickers: z.array(z.string()).min(1),
   primary_ticker: z.string(),
   status: opportunityStatusSchema,
-  /** The strategy label (spec part 2 §1): covered_call, option_roll, option_close. */
+  /** The strategy label (spec part 2 §1): covered_call, option_roll, option_close, put_sell. */
   strategy_id: z.string(),
   strategy_name: z.string(),
   rationale: rationaleSchema,
@@ -354,6 +426,13 @@ export type RollOpportunity = z.infer<typeof rollOpportunitySchema>;
 export const closeOpportunitySchema = opportunityKind('option_close', closeDetailsSchema, closeOutcomeSchema);
 export type CloseOpportunity = z.infer<typeof closeOpportunitySchema>;
 
+export const putSellOpportunitySchema = opportunityKind(
+  'put_sell',
+  putSellDetailsSchema,
+  putSellOutcomeSchema,
+);
+export type PutSellOpportunity = z.infer<typeof putSellOpportunitySchema>;
+
 /** Spec part 2 §3 names an `other` type; the engine never makes one, stored ones keep free-form details. */
 export const otherOpportunitySchema = opportunityKind(
   'other',
@@ -366,11 +445,13 @@ export const opportunitySchema = z.discriminatedUnion('opportunity_type', [
   coveredCallOpportunitySchema,
   rollOpportunitySchema,
   closeOpportunitySchema,
+  putSellOpportunitySchema,
   otherOpportunitySchema,
 ]);
 export type Opportunity = z.infer<typeof opportunitySchema>;
 /** What the engine generates. */
-export type GeneratedOpportunity = CoveredCallOpportunity | RollOpportunity | CloseOpportunity;
+export type GeneratedOpportunity =
+  CoveredCallOpportunity | RollOpportunity | CloseOpportunity | PutSellOpportunity;
 
 export const opportunityListSchema = z.object({ opportunities: z.array(opportunitySchema) });
 export type OpportunityList = z.infer<typeof opportunityListSchema>;
@@ -503,7 +584,7 @@ export const openCallStatusSchema = z.object({
   premium_captured: z.number(),
   days_to_expiry: z.number().int().nonnegative(),
   moneyness: moneynessSchema,
-  /** (current price − strike) / strike: above 0 in the money. */
+  /** (current price − strike) / strike: above 0 in the money ((strike − current price) / strike for a put). */
   moneyness_ratio: z.number(),
   delta: z.number(),
   action: openCallActionSchema,
@@ -516,6 +597,22 @@ export const openCallStatusSchema = z.object({
   what_if: whatIfInputsSchema.optional(),
 });
 export type OpenCallStatus = z.infer<typeof openCallStatusSchema>;
+
+/**
+ * What to do with a put already sold (issue 31): the call's actions, and `let_assign`: challenged with no roll for a
+ * credit, so the shares are bought at the strike.
+ */
+export const openPutActionSchema = z.enum([...openCallActionSchema.options, 'let_assign']);
+export type OpenPutAction = z.infer<typeof openPutActionSchema>;
+
+/** A put the user has sold and still holds, reviewed like a call (the figures mirrored: in the money is under). */
+export const openPutStatusSchema = openCallStatusSchema.extend({
+  action: openPutActionSchema,
+  option_type: z.literal('put'),
+  /** strike − average premium: what the shares cost, per share, if the put is assigned. */
+  effective_buy_price: z.number(),
+});
+export type OpenPutStatus = z.infer<typeof openPutStatusSchema>;
 
 /** Why a holding has no covered call to sell now. */
 export const holdingExplanationCodeSchema = z.enum([

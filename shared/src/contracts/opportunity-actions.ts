@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { contractsSchema, idSchema, sharePriceSchema } from './limits';
-import { isoDateSchema } from './market-data';
+import { isoDateSchema, optionTypeSchema } from './market-data';
 import { FEEDBACK_COMMENT_MAX_LENGTH } from './opportunities';
 
 /**
@@ -87,6 +87,10 @@ export const tradePreviewSchema = z.object({
     /** What happens on confirm: a tracking record for manual and read-only accounts. */
     note: z.string(),
   }),
+  /** Issue 31: `put` for a cash-secured put's order (a sale, a buy-back or a roll); absent for a call's. */
+  option_type: optionTypeSchema.optional(),
+  /** Issue 31, a put sold: the cash it secures, strike × 100 × contracts. */
+  collateral: z.number().optional(),
 });
 export type TradePreview = z.infer<typeof tradePreviewSchema>;
 

@@ -47,22 +47,31 @@ export interface CoveredCallPricing {
  */
 export const optionRoot = (ticker: string): string => ticker.replace(/[./-]/g, '');
 
+/**
+ * What any option sold is priced with: its mid, the calendar days to its expiration, and the risk-neutral chance it
+ * finishes in the money (assignment, early exercise aside), for a call or a put as the quote says.
+ */
+export const soldOptionFigures = (tickerMarket: TickerMarket, now: Date, option: OptionQuote) => ({
+  premium: option.mid,
+  days: Math.max(0, daysToExpiry(now, option.expiration)),
+  assignmentChance: assignmentProbability({
+    type: option.type,
+    spot: tickerMarket.spot,
+    strike: option.strike,
+    years: Math.max(0, yearsToExpiry(now, option.expiration)),
+    rate: tickerMarket.rate,
+    dividendYield: tickerMarket.dividendYield,
+    volatility: option.impliedVolatility,
+  }),
+});
+
 export const priceCoveredCall = (input: CoveredCallPricingInput): CoveredCallPricing => {
   const { tickerMarket, now, option, shares, costBasisPerShare, coverage, contracts } = input;
-  const { ticker, spot, rate, dividendYield } = tickerMarket;
+  const { ticker, spot } = tickerMarket;
   const { strike, expiration } = option;
-  const premium = option.mid;
-  const days = Math.max(0, daysToExpiry(now, expiration));
+  const { premium, days, assignmentChance } = soldOptionFigures(tickerMarket, now, option);
   const entryPrice = costBasisPerShare > 0 ? costBasisPerShare : spot;
   const perContract = SHARES_PER_CONTRACT * contracts;
-  const assignmentChance = assignmentProbability({
-    spot,
-    strike,
-    years: Math.max(0, yearsToExpiry(now, expiration)),
-    rate,
-    dividendYield,
-    volatility: option.impliedVolatility,
-  });
   const maxProfitPerShare = maxProfitAtStrike({ entryPrice, strike, premium });
   // Totals are money: rounded once, to the cent (premium × 100 × contracts would carry binary noise: 1217.9999...).
   const totalPremium = roundCents(premium * perContract);

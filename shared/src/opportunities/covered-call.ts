@@ -7,6 +7,7 @@ import type {
   RelatedRiskLevel,
 } from '../contracts/opportunities';
 import type { MarketModel, OptionQuote } from '../market/market-model';
+import type { OptionType } from '../options/black-scholes';
 import { priceCoveredCall } from './covered-call-pricing';
 import { eligibleExpirations } from './expiration-choice';
 import { marketContextSummary } from './market-context';
@@ -24,6 +25,7 @@ import {
   formatDate,
   formatPercent,
   formatUsd,
+  putSellStrategyName,
   RISK_LEVEL_LABELS,
 } from './wording';
 import { whatIfInputs } from './what-if-inputs';
@@ -46,8 +48,8 @@ export interface CoveredCallInput {
   readonly allocation: number;
 }
 
-/** The band each goal's delta must fall in, for texts. */
-const BAND_TEXT: Readonly<Record<RiskLevel, string>> = {
+/** The band each goal's delta must fall in, for texts (on the absolute delta for a put). */
+export const BAND_TEXT: Readonly<Record<RiskLevel, string>> = {
   conservative: 'under 0.20',
   balanced: '0.20-0.35',
   aggressive: 'above 0.35',
@@ -180,15 +182,16 @@ export const coveredCallOpportunity = (input: CoveredCallInput): CoveredCallResu
 };
 
 /** The strikes the two other goals would sell on the same expiration, in the spec's risk order. */
-const relatedRiskLevels = (
+export const relatedRiskLevels = (
   sellable: readonly OptionQuote[],
   own: RiskLevel,
   cadence: TickerGoal['cadence'],
+  type: OptionType = 'call',
 ): RelatedRiskLevel[] =>
   riskLevelSchema.options
     .filter((level) => level !== own)
     .flatMap((level) => {
-      const option = chooseStrike(sellable, level);
+      const option = chooseStrike(sellable, level, type);
       return option
         ? [
             {
@@ -197,7 +200,10 @@ const relatedRiskLevels = (
               risk_level: level,
               delta: option.delta,
               premium: option.mid,
-              strategy_name: coveredCallStrategyName(level, cadence),
+              strategy_name: (type === 'call' ? coveredCallStrategyName : putSellStrategyName)(
+                level,
+                cadence,
+              ),
             },
           ]
         : [];

@@ -1,11 +1,14 @@
-import type { GeneratedOpportunity } from '../contracts/opportunities';
+import { expiryInstant } from '../calendar/expirations';
+import type { GeneratedOpportunity, OpenPutStatus } from '../contracts/opportunities';
 import type { MarketModel } from '../market/market-model';
 import { type CoveredCallSkipReason, coveredCallOpportunity } from './covered-call';
 import { type OpenCallSkipReason, reviewOpenCall } from './open-call-review';
+import { reviewOpenPut } from './open-put-review';
 import { sortOpportunities } from './opportunity-list';
-import type { PositionInput, TickerGoal } from './opportunity-inputs';
+import type { OpenShortCall, PositionInput, TickerGoal, WatchlistPutInput } from './opportunity-inputs';
 import { opportunitySession } from './opportunity-session';
 import { readTickerMarket } from './option-market';
+import { collateralPerContract, type PutSellSkipReason, putSellOpportunity } from './put-sell';
 
 export interface GenerateOpportunitiesInput {
   readonly accountId: string;
@@ -17,27 +20,38 @@ export interface GenerateOpportunitiesInput {
   readonly allocations?: Readonly<Record<string, number | undefined>>;
   readonly market: MarketModel;
   readonly now: Date;
+  /**
+   * Issue 31: watchlist tickers with the cash set aside for each, for cash-secured puts. Default none. The collateral
+   * of puts already open on a ticker is taken from its cash first.
+   */
+  readonly watchlist?: readonly WatchlistPutInput[];
 }
 
-export type SkipReason = CoveredCallSkipReason | OpenCallSkipReason | 'no_goal' | 'not_covered';
+export type SkipReason =
+  CoveredCallSkipReason | OpenCallSkipReason | PutSellSkipReason | 'let_assign' | 'no_goal' | 'not_covered';
 
 /** Something the engine looked at and made no opportunity for, and why (for logs and support, not users). */
 export interface SkippedItem {
   readonly ticker: string;
-  /** `covered_call`, or the OCC symbol of the held call reviewed. */
+  /** `covered_call`, `put_sell`, or the OCC symbol of the held option reviewed. */
   readonly subject: string;
   readonly reason: SkipReason;
+  /** Why, in words, where the engine has them (a watchlist ticker's put). */
+  readonly message?: string;
 }
 
 export interface GeneratedOpportunities {
   /** In the list order (`compareOpportunities`). */
   readonly opportunities: GeneratedOpportunity[];
   readonly skipped: SkippedItem[];
+  /** Every open short put reviewed, with the action the rules chose (`let_assign` has no opportunity of its own). */
+  readonly openPuts: OpenPutStatus[];
 }
 
 /**
  * Every opportunity for one account at `now` (issue 4): a covered call per position with a goal and uncovered
- * shares, and a roll or a close per open short call that needs one. Pure: the same input gives the same output,
+ * shares, and a roll or a close per open short call that needs one; with a watchlist (issue 31), a cash-secured put
+ * per watchlist ticker and a roll or a close per open short put that needs one. Pure: the same input gives the same output,
  * ids included (`opportunity-id.ts`), so the service can run it on a schedule and upsert.
  */
 export const generateOpportunities = (input: GenerateOpportunitiesInput): GeneratedOpportunities => {
@@ -45,7 +59,10 @@ export const generateOpportunities = (input: GenerateOpportunitiesInput): Genera
   const session = opportunitySession(now);
   const opportunities: GeneratedOpportunity[] = [];
   const skipped: SkippedItem[] = [];
-  for (const position of mergeLots(input.positions)) {
+  const openPuts: OpenPutStatus[] = [];
+  const positions = mergeLots(input.positions);
+  const watchlist = new Map((input.watchlist ?? []).map((entry) => [entry.ticker, entry]));
+  for (const position of positions) {
     const { ticker } = position;
     const tickerMarket = readTickerMarket(market, ticker, now);
     if (!tickerMarket) {
@@ -83,9 +100,54 @@ export const generateOpportunities = (input: GenerateOpportunitiesInput): Genera
       if (review.ok) opportunities.push(review.opportunity);
       else skipped.push({ ticker, subject: call.optionSymbol, reason: review.reason });
     }
+    const entry = watchlist.get(ticker);
+    // A put is managed by the watchlist entry's goal when the ticker has one, else by the ticker's covered-call goal.
+    const putGoal: TickerGoal | undefined = entry
+      ? { riskLevel: entry.riskLevel, cadence: entry.cadence ?? 'weekly' }
+      : goal;
+    for (const put of position.openShortPuts ?? []) {
+      const review = reviewOpenPut({
+        accountId,
+        market,
+        now,
+        session,
+        tickerMarket,
+        put,
+        ...(putGoal ? { goal: putGoal } : {}),
+      });
+      if (review.status) openPuts.push(review.status);
+      if (review.ok) opportunities.push(review.opportunity);
+      else skipped.push({ ticker, subject: put.optionSymbol, reason: review.reason });
+    }
   }
-  return { opportunities: sortOpportunities(opportunities), skipped };
+  const heldPuts = new Map(positions.map((position) => [position.ticker, position.openShortPuts ?? []]));
+  for (const entry of watchlist.values()) {
+    const { ticker } = entry;
+    const tickerMarket = readTickerMarket(market, ticker, now);
+    if (!tickerMarket) {
+      skipped.push({ ticker, subject: 'put_sell', reason: 'not_covered' });
+      continue;
+    }
+    const cash = entry.cash - collateralOf(heldPuts.get(ticker) ?? [], now);
+    const result = putSellOpportunity({
+      accountId,
+      market,
+      now,
+      session,
+      tickerMarket,
+      entry: { ...entry, cash },
+    });
+    if (result.ok) opportunities.push(result.opportunity);
+    else skipped.push({ ticker, subject: 'put_sell', reason: result.reason, message: result.message });
+  }
+  return { opportunities: sortOpportunities(opportunities), skipped, openPuts };
 };
+
+/** The cash open puts tie up: strike × 100 × contracts of each put not yet expired. */
+const collateralOf = (puts: readonly OpenShortCall[], now: Date): number =>
+  puts
+    .filter((put) => expiryInstant(put.expiration) > now)
+    .reduce((total, put) => total + collateralPerContract(put.strike) * put.contracts, 0);
 
 /** One position per ticker: shares add up, the cost basis is share-weighted, open calls are listed together. */
 export const mergeLots = (positions: readonly PositionInput[]): PositionInput[] => {
@@ -105,6 +167,9 @@ export const mergeLots = (positions: readonly PositionInput[]): PositionInput[] 
           ? (seen.shares * seen.costBasisPerShare + position.shares * position.costBasisPerShare) / shares
           : 0,
       openShortCalls: [...seen.openShortCalls, ...position.openShortCalls],
+      ...(seen.openShortPuts || position.openShortPuts
+        ? { openShortPuts: [...(seen.openShortPuts ?? []), ...(position.openShortPuts ?? [])] }
+        : {}),
     });
   }
   return [...byTicker.values()];

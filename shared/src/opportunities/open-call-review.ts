@@ -10,6 +10,7 @@ import type {
   RollOpportunity,
 } from '../contracts/opportunities';
 import type { MarketModel, OptionQuote } from '../market/market-model';
+import type { OptionType } from '../options/black-scholes';
 import { SHARES_PER_CONTRACT } from '../options/covered-call-payoff';
 import { assignmentProbability } from '../options/probability';
 import { roundCents, roundPerShare } from '../portfolio/money';
@@ -19,15 +20,23 @@ import { opportunityEnvelope } from './opportunity-envelope';
 import { opportunityId } from './opportunity-id';
 import type { OpenShortCall, TickerGoal } from './opportunity-inputs';
 import { CLOSE_URGENT_DAYS, ROLL_URGENT_DAYS } from './opportunity-rules';
-import { captureThreshold, decideOpenCall, moneynessOf, type OpenCallDecision } from './open-call-rules';
+import {
+  captureThreshold,
+  decideOpenCall,
+  moneynessOf,
+  moneynessRatio,
+  type OpenCallDecision,
+} from './open-call-rules';
+import { putRollBenefit, putSituation } from './open-put-texts';
 import { noCreditRollText, rollCandidates } from './roll-candidates';
 import { opportunityExpiresAt } from './opportunity-session';
 import { quoteCall, type TickerMarket } from './option-market';
-import { callWarnings } from './trade-warnings';
+import { callWarnings, putWarnings } from './trade-warnings';
 import { historyEnd, openCallRuleHistory } from './open-call-history';
 import { earlyAssignmentOf, rollDecision } from './roll-decision';
 import { whatIfInputs } from './what-if-inputs';
 import {
+  CLOSE_PUT_STRATEGY_NAME,
   CLOSE_STRATEGY_NAME,
   countOf,
   formatDate,
@@ -69,7 +78,8 @@ export interface OpenCallReviewInput {
   readonly costBasisPerShare?: number;
 }
 
-interface HeldCall {
+export interface HeldCall {
+  readonly type: OptionType;
   readonly call: OpenShortCall;
   readonly quote: OptionQuote;
   readonly days: number;
@@ -79,12 +89,35 @@ interface HeldCall {
 
 /**
  * What to do with a call already sold: the rule table of `open-call-rules.ts` picks close, roll, let expire or hold;
- * a roll goes to the best credit among `rollCandidates`, or becomes a close when none pays a credit.
+ * a roll goes to the best credit among `rollCandidates`, or becomes a close when none pays a credit. A short put
+ * (`type: 'put'`) is the mirror: rolled down and out for a credit, and left to be assigned when no roll pays one.
  */
 export const reviewOpenCall = (input: OpenCallReviewInput): OpenCallReview => {
+  const step = reviewHeldOption(input, 'call');
+  if (step.kind === 'review') return step.review;
+  const { held, candidates } = step;
+  const opportunity = closeOpportunity(input, held, 'no_credit_roll', candidates);
+  return {
+    ok: true,
+    opportunity,
+    status: {
+      ...statusOf(input, held, opportunity.details.reason, bestNetCredit(candidates) ?? null),
+      action: 'close',
+    },
+  };
+};
+
+/** A review done, or a held option the rules would roll with no roll for a credit (a call is then closed). */
+export type HeldOptionStep =
+  | { readonly kind: 'review'; readonly review: OpenCallReview }
+  | { readonly kind: 'no_credit_roll'; readonly held: HeldCall; readonly candidates: RollCandidate[] };
+
+/** The review shared by short calls and short puts (issue 31: a put is the mirror, `open-put-review.ts`). */
+export const reviewHeldOption = (input: OpenCallReviewInput, type: OptionType): HeldOptionStep => {
   const { market, now, tickerMarket, call, goal } = input;
-  if (expiryInstant(call.expiration) <= now) return { ok: false, reason: 'expired' };
-  const quote = quoteCall(market, tickerMarket, call.expiration, call.strike, now);
+  if (expiryInstant(call.expiration) <= now)
+    return { kind: 'review', review: { ok: false, reason: 'expired' } };
+  const quote = quoteCall(market, tickerMarket, call.expiration, call.strike, now, type);
   const days = Math.max(0, daysToExpiry(now, call.expiration));
   const decision = decideOpenCall({
     spot: tickerMarket.spot,
@@ -93,9 +126,17 @@ export const reviewOpenCall = (input: OpenCallReviewInput): OpenCallReview => {
     delta: quote.delta,
     ask: quote.ask,
     averagePremium: call.averagePremium,
+    type,
     ...(goal ? { riskLevel: goal.riskLevel } : {}),
   });
-  const held: HeldCall = { call, quote, days, inTheMoney: tickerMarket.spot > call.strike, decision };
+  const held: HeldCall = {
+    type,
+    call,
+    quote,
+    days,
+    inTheMoney: moneynessRatio(tickerMarket.spot, call.strike, type) > 0,
+    decision,
+  };
   switch (decision.action) {
     case 'close': {
       const opportunity = closeOpportunity(
@@ -103,7 +144,10 @@ export const reviewOpenCall = (input: OpenCallReviewInput): OpenCallReview => {
         held,
         decision.rule === 'little_left' ? 'little_left' : 'premium_captured',
       );
-      return { ok: true, opportunity, status: statusOf(input, held, opportunity.details.reason, null) };
+      return {
+        kind: 'review',
+        review: { ok: true, opportunity, status: statusOf(input, held, opportunity.details.reason, null) },
+      };
     }
     case 'roll': {
       const { candidates, chosen } = rollCandidates({
@@ -113,36 +157,38 @@ export const reviewOpenCall = (input: OpenCallReviewInput): OpenCallReview => {
         call,
         heldAsk: quote.ask,
         goal,
+        type,
       });
-      const opportunity = chosen
-        ? rollOpportunity(input, held, chosen, candidates)
-        : closeOpportunity(input, held, 'no_credit_roll', candidates);
-      const best =
-        opportunity.opportunity_type === 'option_roll'
-          ? opportunity.details.net_credit
-          : (bestNetCredit(candidates) ?? null);
+      if (!chosen) return { kind: 'no_credit_roll', held, candidates };
+      const opportunity = rollOpportunity(input, held, chosen, candidates);
       return {
-        ok: true,
-        opportunity,
-        status: {
-          ...statusOf(input, held, opportunity.details.reason, best),
-          action: opportunity.opportunity_type === 'option_roll' ? 'roll' : 'close',
+        kind: 'review',
+        review: {
+          ok: true,
+          opportunity,
+          status: {
+            ...statusOf(input, held, opportunity.details.reason, opportunity.details.net_credit),
+            action: 'roll',
+          },
         },
       };
     }
     default:
       return {
-        ok: false,
-        reason: 'no_action_needed',
-        status: statusOf(input, held, waitReason(tickerMarket, held, goal), null),
+        kind: 'review',
+        review: {
+          ok: false,
+          reason: 'no_action_needed',
+          status: statusOf(input, held, waitReason(tickerMarket, held, goal), null),
+        },
       };
   }
 };
 
-const bestNetCredit = (candidates: readonly RollCandidate[]): number | undefined =>
+export const bestNetCredit = (candidates: readonly RollCandidate[]): number | undefined =>
   candidates.length === 0 ? undefined : Math.max(...candidates.map((candidate) => candidate.net_credit));
 
-const statusOf = (
+export const statusOf = (
   input: OpenCallReviewInput,
   held: HeldCall,
   reason: string,
@@ -157,14 +203,18 @@ const statusOf = (
   premium_captured: held.decision.premiumCaptured,
   days_to_expiry: held.days,
   moneyness: held.decision.moneyness,
-  moneyness_ratio: (input.tickerMarket.spot - held.call.strike) / held.call.strike,
+  moneyness_ratio: moneynessRatio(input.tickerMarket.spot, held.call.strike, held.type),
   delta: held.quote.delta,
   action: held.decision.action,
   rule: held.decision.rule,
   reason,
   roll_net_credit: rollNetCredit,
-  what_if: heldWhatIf(input, held),
+  ...heldWhatIfOf(input, held),
 });
+
+/** The what-if grid prices covered calls: a put's review carries none (decision 345). */
+const heldWhatIfOf = (input: OpenCallReviewInput, held: HeldCall) =>
+  held.type === 'put' ? {} : { what_if: heldWhatIf(input, held) };
 
 const heldWhatIf = (input: OpenCallReviewInput, held: HeldCall) =>
   whatIfInputs({
@@ -184,6 +234,8 @@ const decisionOf = (
   roll: OptionQuote | undefined,
   pick: 'roll' | 'close',
 ) => {
+  // The side-by-side decision (issue 32) is worked out for covered calls only.
+  if (held.type === 'put') return undefined;
   const { market, now, tickerMarket } = input;
   const { call, quote } = held;
   const earlyAssignment = (strike: number, expiration: CalendarDate, volatility: number) =>
@@ -223,6 +275,8 @@ const decisionOf = (
   });
 };
 
+const withDecision = (decision: ReturnType<typeof decisionOf>) => (decision ? { decision } : {});
+
 const ruleHistory = (input: OpenCallReviewInput, held: HeldCall, roll: OptionQuote | undefined) => {
   try {
     return openCallRuleHistory({
@@ -250,16 +304,17 @@ const ruleHistory = (input: OpenCallReviewInput, held: HeldCall, roll: OptionQuo
 /** The roll a no-credit close compares against: the candidate that costs least, priced like the chosen roll. */
 const leastCostlyRoll = (
   input: OpenCallReviewInput,
+  held: HeldCall,
   candidates: readonly RollCandidate[],
 ): OptionQuote | undefined => {
   const best = [...candidates].sort((a, b) => b.net_credit - a.net_credit)[0];
   if (!best) return undefined;
-  return quoteCall(input.market, input.tickerMarket, best.expiration, best.strike, input.now);
+  return quoteCall(input.market, input.tickerMarket, best.expiration, best.strike, input.now, held.type);
 };
 
 /** "8.3% out of the money" / "2.1% in the money" / "at the money". */
-const moneynessWords = (spot: number, strike: number): string => {
-  const moneyness = moneynessOf(spot, strike);
+export const moneynessWords = (spot: number, strike: number, type: OptionType = 'call'): string => {
+  const moneyness = moneynessOf(spot, strike, type);
   if (moneyness === 'at_the_money') return 'at the money';
   const ratio = Math.abs(spot - strike) / strike;
   return `${formatPercent(ratio, 1)} ${moneyness === 'in_the_money' ? 'in' : 'out of'} the money`;
@@ -269,30 +324,31 @@ const moneynessWords = (spot: number, strike: number): string => {
 const waitReason = (tickerMarket: TickerMarket, held: HeldCall, goal: TickerGoal | undefined): string => {
   const { call, days, quote, decision } = held;
   const strike = formatUsd(call.strike);
-  const where = moneynessWords(tickerMarket.spot, call.strike);
+  const where = moneynessWords(tickerMarket.spot, call.strike, held.type);
   if (decision.rule === 'let_expire')
-    return `Your ${strike} call is ${where} ${leftWords(days)} (delta ${Math.abs(quote.delta).toFixed(2)}): let it expire and keep the whole premium; buying it back for ${formatUsd(quote.ask)} a share would mostly pay commissions.`;
+    return `Your ${strike} ${held.type} is ${where} ${leftWords(days)} (delta ${Math.abs(quote.delta).toFixed(2)}): let it expire and keep the whole premium; buying it back for ${formatUsd(quote.ask)} a share would mostly pay commissions.`;
   const threshold = formatPercent(captureThreshold(goal?.riskLevel), 0);
   return `Nothing to do yet: ${formatPercent(Math.max(0, decision.premiumCaptured), 0)} of the premium earned (closing at ${threshold}), ${countOf(days, 'day')} left, ${where}.`;
 };
 
-const currentPosition = ({ call }: HeldCall): CurrentPosition => ({
+const currentPosition = ({ call, type }: HeldCall): CurrentPosition => ({
   symbol: call.optionSymbol,
   strike: call.strike,
   expiration: call.expiration,
-  option_type: 'call',
+  option_type: type,
   amount: -call.contracts,
   avg_price: call.averagePremium,
 });
 
 /** "with 3 days left", or "expiring today". */
-const leftWords = (days: number): string =>
+export const leftWords = (days: number): string =>
   days === 0 ? 'expiring today' : `with ${countOf(days, 'day')} left`;
 
-const expiresInWords = (days: number): string => (days === 0 ? 'today' : `in ${countOf(days, 'day')}`);
+export const expiresInWords = (days: number): string => (days === 0 ? 'today' : `in ${countOf(days, 'day')}`);
 
 /** Why the held call needs attention, in one sentence: the rule that fired, in words. */
 const situation = (ticker: string, spot: number, held: HeldCall): string => {
+  if (held.type === 'put') return putSituation(ticker, spot, held);
   const { call, days, quote } = held;
   const strike = formatUsd(call.strike);
   const expiry = `${expiresInWords(days)} (${formatDate(call.expiration)})`;
@@ -324,6 +380,7 @@ const rollOpportunity = (
   const timeExtension = toDayNumber(target.expiration) - toDayNumber(call.expiration);
   const strikeChange = target.strike - call.strike;
   const assignmentChance = assignmentProbability({
+    type: held.type,
     spot,
     strike: target.strike,
     years: Math.max(0, yearsToExpiry(now, target.expiration)),
@@ -333,7 +390,16 @@ const rollOpportunity = (
   });
   const reason = situation(ticker, spot, held);
   const upside = strikeChange > 0 ? ` and ${formatUsd(strikeChange)} a share of upside` : '';
-  const benefit = `Rolling to the ${formatUsd(target.strike)} call expiring ${formatDate(target.expiration)} brings in a net credit of ${formatUsd(netCredit)}, adds ${countOf(timeExtension, 'day')}${upside}, and keeps your shares.`;
+  const benefit =
+    held.type === 'put'
+      ? putRollBenefit({
+          target,
+          netCredit,
+          timeExtension,
+          heldPremium: call.averagePremium,
+          netCreditPerShare,
+        })
+      : `Rolling to the ${formatUsd(target.strike)} call expiring ${formatDate(target.expiration)} brings in a net credit of ${formatUsd(netCredit)}, adds ${countOf(timeExtension, 'day')}${upside}, and keeps your shares.`;
   return {
     ...opportunityEnvelope({
       id: opportunityId(['option_roll', accountId, call.optionSymbol, session]),
@@ -345,7 +411,7 @@ const rollOpportunity = (
       rationale: {
         reason,
         benefit,
-        strategy_name: rollStrategyName(goal),
+        strategy_name: rollStrategyName(goal, held.type),
         news_summary: marketContextSummary({ market, tickerMarket, now }),
       },
     }),
@@ -364,7 +430,7 @@ const rollOpportunity = (
         symbol: formatOccSymbol({
           root: optionRoot(ticker),
           expiration: target.expiration,
-          type: 'call',
+          type: held.type,
           strike: target.strike,
         }),
         strike: target.strike,
@@ -388,17 +454,17 @@ const rollOpportunity = (
       strike_change: strikeChange,
       premium_captured: held.decision.premiumCaptured,
       roll_candidates: candidates,
-      decision: decisionOf(input, held, target, 'roll'),
+      ...withDecision(decisionOf(input, held, target, 'roll')),
     },
     expected_outcome: {
       net_credit: netCredit,
       time_extension: timeExtension,
       strike_change: strikeChange,
-      added_upside: roundCents(strikeChange * shares),
+      added_upside: roundCents(Math.abs(strikeChange) * shares),
       assignment_chance: assignmentChance,
     },
     related_risk_levels: [],
-    warnings: callWarnings({
+    warnings: (held.type === 'put' ? putWarnings : callWarnings)({
       market,
       tickerMarket,
       now,
@@ -406,12 +472,16 @@ const rollOpportunity = (
       expiration: target.expiration,
       volatility: target.impliedVolatility,
     }),
-    what_if: whatIfInputs({
-      market,
-      tickerMarket,
-      impliedVolatility: target.impliedVolatility,
-      costBasis: input.costBasisPerShare ?? 0,
-    }),
+    ...(held.type === 'put'
+      ? {}
+      : {
+          what_if: whatIfInputs({
+            market,
+            tickerMarket,
+            impliedVolatility: target.impliedVolatility,
+            costBasis: input.costBasisPerShare ?? 0,
+          }),
+        }),
   };
 };
 
@@ -435,17 +505,22 @@ const closeOpportunity = (
   const captured = held.decision.premiumCaptured;
   const reasons: Record<CloseTrigger, () => string> = {
     premium_captured: () =>
-      `You have earned ${formatPercent(captured, 0)} of the ${formatUsd(call.averagePremium)} a share this call brought in, ${leftWords(days)}; ${goal ? `your ${RISK_LEVEL_LABELS[goal.riskLevel]} goal takes` : 'the rule takes'} profits at ${formatPercent(captureThreshold(goal?.riskLevel), 0)}. Buying it back for ${formatUsd(quote.ask)} locks that in.`,
+      `You have earned ${formatPercent(captured, 0)} of the ${formatUsd(call.averagePremium)} a share this ${held.type} brought in, ${leftWords(days)}; ${goal ? `your ${RISK_LEVEL_LABELS[goal.riskLevel]} goal takes` : 'the rule takes'} profits at ${formatPercent(captureThreshold(goal?.riskLevel), 0)}. Buying it back for ${formatUsd(quote.ask)} locks that in.`,
     little_left: () =>
-      `Your ${formatUsd(call.strike)} call expires ${expiresInWords(days)} and asks only ${formatUsd(quote.ask)} a share: buying it back for that ends the last days' risk of assignment.`,
+      `Your ${formatUsd(call.strike)} ${held.type} expires ${expiresInWords(days)} and asks only ${formatUsd(quote.ask)} a share: buying it back for that ends the last days' risk of assignment.`,
     no_credit_roll: () =>
-      `${situation(ticker, spot, held)} ${noCreditRollText(candidates ?? [])} ${NO_ROLL_CLOSE_REASON}`,
+      `${situation(ticker, spot, held)} ${noCreditRollText(candidates ?? [], held.type)} ${NO_ROLL_CLOSE_REASON}`,
   };
   const reason = reasons[trigger]();
+  const collateral = call.strike * shares;
+  const freed =
+    held.type === 'put'
+      ? `${formatUsd(collateral)} of cash for a new put`
+      : `${countOf(shares, 'share')} for a new call`;
   const benefit =
     trigger === 'no_credit_roll'
       ? `Buying back for ${formatUsd(costToClose)} ends the obligation to sell ${countOf(shares, 'share')} at ${formatUsd(call.strike)}; the call's profit/loss is ${formatUsd(profitLoss)}.`
-      : `Keeps ${formatUsd(profitLoss)} of ${formatUsd(premiumReceived)} and frees ${countOf(shares, 'share')} for a new call now, instead of waiting ${countOf(days, 'day')} for the last ${formatUsd(quote.ask)} a share.`;
+      : `Keeps ${formatUsd(profitLoss)} of ${formatUsd(premiumReceived)} and frees ${freed} now, instead of waiting ${countOf(days, 'day')} for the last ${formatUsd(quote.ask)} a share.`;
   return {
     ...opportunityEnvelope({
       id: opportunityId(['option_close', accountId, call.optionSymbol, session]),
@@ -457,7 +532,7 @@ const closeOpportunity = (
       rationale: {
         reason,
         benefit,
-        strategy_name: CLOSE_STRATEGY_NAME,
+        strategy_name: held.type === 'put' ? CLOSE_PUT_STRATEGY_NAME : CLOSE_STRATEGY_NAME,
         news_summary: marketContextSummary({ market: input.market, tickerMarket, now }),
       },
     }),
@@ -484,12 +559,20 @@ const closeOpportunity = (
       premium_captured: captured,
       ...(candidates ? { roll_candidates: candidates } : {}),
       ...(trigger === 'no_credit_roll'
-        ? { decision: decisionOf(input, held, leastCostlyRoll(input, candidates ?? []), 'close') }
+        ? withDecision(decisionOf(input, held, leastCostlyRoll(input, held, candidates ?? []), 'close'))
         : {}),
     },
-    expected_outcome: { profit_loss: profitLoss, profit_loss_ratio: profitLossRatio, shares_freed: shares },
+    expected_outcome:
+      held.type === 'put'
+        ? {
+            profit_loss: profitLoss,
+            profit_loss_ratio: profitLossRatio,
+            shares_freed: 0,
+            collateral_freed: roundCents(collateral),
+          }
+        : { profit_loss: profitLoss, profit_loss_ratio: profitLossRatio, shares_freed: shares },
     related_risk_levels: [],
     warnings: [],
-    what_if: heldWhatIf(input, held),
+    ...heldWhatIfOf(input, held),
   };
 };

@@ -1,5 +1,6 @@
 import type { RiskLevel } from '../contracts/calculator';
 import type { Moneyness, OpenCallAction, OpenCallRule } from '../contracts/opportunities';
+import type { OptionType } from '../options/black-scholes';
 import { ROLL_URGENT_DAYS } from './opportunity-rules';
 
 /**
@@ -21,6 +22,10 @@ import { ROLL_URGENT_DAYS } from './opportunity-rules';
  * 5. `little_left` — `ROLL_URGENT_DAYS` or less left and the call asks `LITTLE_LEFT_PER_SHARE` or less: close for
  *    the cents left instead of carrying the last days' gamma risk for them.
  * 6. `hold` — none of the above: nothing to do yet.
+ *
+ * A short put (issue 31) goes through the same table with "in the money" meaning the stock under the strike; where a
+ * call with no roll for a credit is closed, a put is left to be assigned (`open-call-review.ts`): the wheel seller
+ * listed the ticker because they would like to own it at that price.
  *
  * Urgency (the red badge) only where it is deserved: a roll in the last `ROLL_URGENT_DAYS` days (spec part 2 §9)
  * for an in-the-money or challenged call, a close in the last day or when no roll pays a credit.
@@ -65,6 +70,8 @@ export interface HeldCallFacts {
   /** Average premium received, per share. */
   readonly averagePremium: number;
   readonly riskLevel?: RiskLevel;
+  /** Default call. */
+  readonly type?: OptionType;
 }
 
 export interface OpenCallDecision {
@@ -78,25 +85,30 @@ export interface OpenCallDecision {
 export const premiumCapturedOf = (averagePremium: number, ask: number): number =>
   averagePremium > 0 ? (averagePremium - ask) / averagePremium : 0;
 
-export const moneynessOf = (spot: number, strike: number): Moneyness => {
-  const ratio = (spot - strike) / strike;
+/** How far in the money, as a fraction of the strike: below 0 out of the money. */
+export const moneynessRatio = (spot: number, strike: number, type: OptionType = 'call'): number =>
+  (type === 'call' ? spot - strike : strike - spot) / strike;
+
+export const moneynessOf = (spot: number, strike: number, type: OptionType = 'call'): Moneyness => {
+  const ratio = moneynessRatio(spot, strike, type);
   if (Math.abs(ratio) <= AT_THE_MONEY_BAND) return 'at_the_money';
   return ratio > 0 ? 'in_the_money' : 'out_of_the_money';
 };
 
 export const decideOpenCall = (facts: HeldCallFacts): OpenCallDecision => {
-  const { spot, strike, days, ask, averagePremium, riskLevel } = facts;
+  const { spot, strike, days, ask, averagePremium, riskLevel, type = 'call' } = facts;
   const delta = Math.abs(facts.delta);
   const premiumCaptured = premiumCapturedOf(averagePremium, ask);
-  const moneyness = moneynessOf(spot, strike);
+  const moneyness = moneynessOf(spot, strike, type);
+  const inTheMoney = moneynessRatio(spot, strike, type) > 0;
   const decide = (action: OpenCallAction, rule: OpenCallRule): OpenCallDecision => ({
     action,
     rule,
     premiumCaptured,
     moneyness,
   });
-  if (spot > strike && days <= ROLL_WINDOW_DAYS) return decide('roll', 'in_the_money');
-  if (spot <= strike && days <= EXPIRY_WEEK_DAYS && delta < LET_EXPIRE_DELTA)
+  if (inTheMoney && days <= ROLL_WINDOW_DAYS) return decide('roll', 'in_the_money');
+  if (!inTheMoney && days <= EXPIRY_WEEK_DAYS && delta < LET_EXPIRE_DELTA)
     return decide('let_expire', 'let_expire');
   if (premiumCaptured >= captureThreshold(riskLevel) - 1e-9) return decide('close', 'premium_captured');
   if (delta >= CHALLENGED_DELTA && days <= ROLL_URGENT_DAYS) return decide('roll', 'challenged');

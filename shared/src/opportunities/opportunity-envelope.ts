@@ -7,7 +7,7 @@ export interface EnvelopeInput {
   readonly ticker: string;
   readonly now: Date;
   readonly expiresAt: Date;
-  readonly strategyId: 'covered_call' | 'option_roll' | 'option_close';
+  readonly strategyId: 'covered_call' | 'option_roll' | 'option_close' | 'put_sell';
   readonly rationale: Rationale;
 }
 

@@ -22,6 +22,26 @@ export interface PositionInput {
   /** Average cost per share; 0 when unknown (the current price then stands in). */
   readonly costBasisPerShare: number;
   readonly openShortCalls: readonly OpenShortCall[];
+  /**
+   * Puts sold and still open on the ticker (issue 31), reviewed like the calls; the same fields, the symbol a put's.
+   * Absent when there are none.
+   */
+  readonly openShortPuts?: readonly OpenShortCall[];
+}
+
+/**
+ * A ticker of the user's watchlist with the cash set aside for it (issue 31 item 2): what a cash-secured put is
+ * sold on. A plain input: the watchlist's storage is read by the service.
+ */
+export interface WatchlistPutInput {
+  readonly ticker: string;
+  /** The price the user would like to buy at; the put's strike is at or under it. */
+  readonly targetPrice?: number;
+  readonly riskLevel: RiskLevel;
+  /** Default weekly. */
+  readonly cadence?: Duration;
+  /** Cash set aside for this ticker, USD: the puts' collateral (strike × 100 × contracts) stays within it. */
+  readonly cash: number;
 }
 
 /** The goal chosen for a ticker (spec part 2 §3: its name carries the risk level and the cadence). */

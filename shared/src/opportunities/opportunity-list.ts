@@ -12,6 +12,7 @@ const TYPE_RANK: Readonly<Record<Opportunity['opportunity_type'], number>> = {
   option_close: 0,
   option_roll: 1,
   covered_call: 2,
+  put_sell: 2,
   other: 2,
 };
 
@@ -28,6 +29,7 @@ export const isReadyToTrade = (opportunity: Opportunity): boolean => {
       return opportunity.details.tradeable_contracts > 0;
     case 'option_roll':
     case 'option_close':
+    case 'put_sell':
       return opportunity.details.contracts > 0;
     default:
       return false;
@@ -37,16 +39,23 @@ export const isReadyToTrade = (opportunity: Opportunity): boolean => {
 const isTradeable = (opportunity: Opportunity): boolean =>
   opportunity.opportunity_type === 'covered_call' ? opportunity.details.tradeable_contracts > 0 : true;
 
-/** A covered call whose strike is above the current price; other types are not calls to sell and count as such. */
-const isOutOfTheMoney = (opportunity: Opportunity): boolean =>
-  opportunity.opportunity_type === 'covered_call'
-    ? opportunity.details.strike > opportunity.details.current_price
-    : true;
+/**
+ * A covered call whose strike is above the current price, a put whose strike is under it; other types are not
+ * options to sell and count as such.
+ */
+const isOutOfTheMoney = (opportunity: Opportunity): boolean => {
+  if (opportunity.opportunity_type === 'covered_call')
+    return opportunity.details.strike > opportunity.details.current_price;
+  if (opportunity.opportunity_type === 'put_sell')
+    return opportunity.details.strike < opportunity.details.current_price;
+  return true;
+};
 
 /** The money the opportunity brings in: total premium, a roll's net credit, a close's profit/loss. */
 const premiumOf = (opportunity: Opportunity): number => {
   switch (opportunity.opportunity_type) {
     case 'covered_call':
+    case 'put_sell':
       return opportunity.details.total_premium;
     case 'option_roll':
       return opportunity.details.net_credit;

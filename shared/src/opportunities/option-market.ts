@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../calendar/calendar-date';
 import { marketSession, newYorkDate } from '../calendar/nyse-calendar';
 import type { MarketModel, OptionChainSnapshot, OptionQuote } from '../market/market-model';
+import type { OptionType } from '../options/black-scholes';
 import { LIQUIDITY_FLOORS, VOLUME_CHECK_AFTER_OPEN_MINUTES } from './opportunity-rules';
 
 /** What the engine reads from the market model for one ticker at one instant. */
@@ -33,15 +34,26 @@ export const readTickerMarket = (
 
 const sameStrike = (a: number, b: number): boolean => Math.abs(a - b) < 1e-6;
 
-export const callsOf = (chain: OptionChainSnapshot | undefined): OptionQuote[] =>
-  chain ? chain.options.filter((option) => option.type === 'call') : [];
+/** The chain's options of one type (calls unless told). */
+export const optionsOf = (
+  chain: OptionChainSnapshot | undefined,
+  type: OptionType = 'call',
+): OptionQuote[] => (chain ? chain.options.filter((option) => option.type === type) : []);
+
+export const callsOf = (chain: OptionChainSnapshot | undefined): OptionQuote[] => optionsOf(chain, 'call');
 
 export const findCall = (chain: OptionChainSnapshot | undefined, strike: number): OptionQuote | undefined =>
-  callsOf(chain).find((option) => sameStrike(option.strike, strike));
+  findOption(chain, strike, 'call');
+
+export const findOption = (
+  chain: OptionChainSnapshot | undefined,
+  strike: number,
+  type: OptionType,
+): OptionQuote | undefined => optionsOf(chain, type).find((option) => sameStrike(option.strike, strike));
 
 /**
- * The quote of a call at any strike: the chain's row when listed there, else the model's price for it (a held
- * strike can fall outside the strikes a chain shows around today's price).
+ * The quote of a call (or a put) at any strike: the chain's row when listed there, else the model's price for it (a
+ * held strike can fall outside the strikes a chain shows around today's price).
  */
 export const quoteCall = (
   market: MarketModel,
@@ -49,8 +61,9 @@ export const quoteCall = (
   expiration: CalendarDate,
   strike: number,
   now: Date,
+  type: OptionType = 'call',
 ): OptionQuote =>
-  findCall(market.optionChain(tickerMarket.ticker, expiration, now), strike) ??
+  findOption(market.optionChain(tickerMarket.ticker, expiration, now), strike, type) ??
   market.priceOption({
     ticker: tickerMarket.ticker,
     date: tickerMarket.sessionDate,
@@ -58,7 +71,7 @@ export const quoteCall = (
     spot: tickerMarket.spot,
     strike,
     expiration,
-    type: 'call',
+    type,
   });
 
 /**

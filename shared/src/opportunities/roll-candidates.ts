@@ -9,7 +9,8 @@ import { optionRoot } from './covered-call-pricing';
 import { eligibleExpirations } from './expiration-choice';
 import type { OpenShortCall, TickerGoal } from './opportunity-inputs';
 import { MIN_ROLL_CREDIT_PER_SHARE } from './opportunity-rules';
-import { callsOf, liquidityProblem, type TickerMarket, volumeIsMeaningful } from './option-market';
+import type { OptionType } from '../options/black-scholes';
+import { optionsOf, liquidityProblem, type TickerMarket, volumeIsMeaningful } from './option-market';
 import { isInRiskBand } from './strike-choice';
 import { countOf, formatDate, formatUsd } from './wording';
 
@@ -26,6 +27,8 @@ export interface RollCandidatesInput {
   /** The held call's ask now: what buying it back costs, per share. */
   readonly heldAsk: number;
   readonly goal?: TickerGoal;
+  /** The held option's type; default call. A put rolls down (strikes at or below the held one) and out. */
+  readonly type?: OptionType;
 }
 
 export interface RollChoice {
@@ -40,9 +43,13 @@ export interface RollChoice {
  * expirations (the goal's cadence; without a goal weekly), liquid strikes at or above the held one (never lower:
  * that would lock in a loss on the shares). The one proposed is on the nearest expiration that pays a credit of at
  * least `MIN_ROLL_CREDIT_PER_SHARE`: the lowest strike inside the goal's delta band, else the lowest paying one.
+ * A short put is the mirror (issue 31): strikes at or below the held one (never higher: that would raise the price
+ * the shares are bought at), the highest first.
  */
 export const rollCandidates = (input: RollCandidatesInput): RollChoice => {
-  const { market, now, tickerMarket, call, heldAsk, goal } = input;
+  const { market, now, tickerMarket, call, heldAsk, goal, type = 'call' } = input;
+  // Nearest the held strike first: up from it for a call, down from it for a put.
+  const side = type === 'call' ? 1 : -1;
   const cadence: Duration = goal?.cadence ?? 'weekly';
   const { expirations } = eligibleExpirations({
     market,
@@ -56,10 +63,10 @@ export const rollCandidates = (input: RollCandidatesInput): RollChoice => {
   const quotes: OptionQuote[] = [];
   let chosen: OptionQuote | undefined;
   for (const expiration of expirations.slice(0, ROLL_EXPIRATIONS)) {
-    const liquid = callsOf(market.optionChain(tickerMarket.ticker, expiration, now))
-      .filter((option) => option.strike >= call.strike - 1e-9)
+    const liquid = optionsOf(market.optionChain(tickerMarket.ticker, expiration, now), type)
+      .filter((option) => side * (option.strike - call.strike) >= -1e-9)
       .filter((option) => liquidityProblem(option, checkVolume) === undefined)
-      .sort((a, b) => a.strike - b.strike);
+      .sort((a, b) => side * (a.strike - b.strike));
     const shown = liquid.slice(0, ROLL_STRIKES_PER_EXPIRATION);
     if (!chosen) {
       const credits = liquid.filter(isCredit);
@@ -74,7 +81,7 @@ export const rollCandidates = (input: RollCandidatesInput): RollChoice => {
     symbol: formatOccSymbol({
       root: optionRoot(tickerMarket.ticker),
       expiration: option.expiration,
-      type: 'call',
+      type,
       strike: option.strike,
     }),
     strike: option.strike,
@@ -91,13 +98,13 @@ export const rollCandidates = (input: RollCandidatesInput): RollChoice => {
 };
 
 /** "No credit roll available", said plainly, with the best roll looked at. */
-export const noCreditRollText = (candidates: readonly RollCandidate[]): string => {
+export const noCreditRollText = (candidates: readonly RollCandidate[], type: OptionType = 'call'): string => {
   if (candidates.length === 0)
-    return 'No credit roll available: no liquid call at or above your strike to roll into.';
+    return `No credit roll available: no liquid ${type} at or ${type === 'call' ? 'above' : 'below'} your strike to roll into.`;
   const best = candidates.reduce((a, b) => (b.net_credit > a.net_credit ? b : a));
   const cost =
     best.net_credit < 0
       ? `costs a net debit of ${formatUsd(-best.net_credit)}`
       : `brings in only ${formatUsd(best.net_credit)}, less than the commissions of two legs`;
-  return `No credit roll available: the best of the ${countOf(candidates.length, 'roll')} looked at, to the ${formatUsd(best.strike)} call expiring ${formatDate(best.expiration)}, ${cost}.`;
+  return `No credit roll available: the best of the ${countOf(candidates.length, 'roll')} looked at, to the ${formatUsd(best.strike)} ${type} expiring ${formatDate(best.expiration)}, ${cost}.`;
 };

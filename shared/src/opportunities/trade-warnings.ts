@@ -2,7 +2,7 @@ import { addDays, type CalendarDate } from '../calendar/calendar-date';
 import { CALENDAR_YEAR_MS, expiryInstant } from '../calendar/expirations';
 import { marketSession, newYorkDate, newYorkInstant, previousTradingDay } from '../calendar/nyse-calendar';
 import type { OpportunityWarning } from '../contracts/opportunities';
-import type { EarningsEvent, MarketModel } from '../market/market-model';
+import type { DividendEvent, EarningsEvent, MarketModel } from '../market/market-model';
 import { bsmPrice } from '../options/black-scholes';
 import type { TickerMarket } from './option-market';
 import { formatDate, formatUsd } from './wording';
@@ -29,18 +29,37 @@ const reactionInstant = ({ date, time }: EarningsEvent): Date => {
   return session?.close ?? newYorkInstant(date, 16, 0);
 };
 
-/** An earnings report that lands after now and before the option stops trading. */
-export const earningsWarning = ({
+/** The first earnings report that moves the stock after now and before the option stops trading. */
+export const earningsBeforeExpiry = ({
   market,
   tickerMarket,
   now,
   expiration,
-}: CallWarningInput): OpportunityWarning | undefined => {
+}: Pick<CallWarningInput, 'market' | 'tickerMarket' | 'now' | 'expiration'>): EarningsEvent | undefined => {
   const expiry = expiryInstant(expiration);
-  const report = market.earnings(tickerMarket.ticker, newYorkDate(now), expiration).find((event) => {
+  return market.earnings(tickerMarket.ticker, newYorkDate(now), expiration).find((event) => {
     const instant = reactionInstant(event);
     return instant > now && instant < expiry;
   });
+};
+
+/** The first ex-dividend date after today and on or before the expiration. */
+export const exDividendBeforeExpiry = ({
+  market,
+  tickerMarket,
+  now,
+  expiration,
+}: Pick<CallWarningInput, 'market' | 'tickerMarket' | 'now' | 'expiration'>): DividendEvent | undefined => {
+  const today = newYorkDate(now);
+  return market
+    .dividends(tickerMarket.ticker, addDays(today, 1), expiration)
+    .filter((dividend) => dividend.exDate > today && dividend.exDate <= expiration)
+    .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0))[0];
+};
+
+/** An earnings report that lands after now and before the option stops trading. */
+export const earningsWarning = (input: CallWarningInput): OpportunityWarning | undefined => {
+  const report = earningsBeforeExpiry(input);
   if (!report) return undefined;
   return {
     code: 'earnings_before_expiry',
@@ -149,6 +168,24 @@ const present = (warning: OpportunityWarning | undefined): warning is Opportunit
 /** Every warning about selling this call, in a fixed order. */
 export const callWarnings = (input: CallWarningInput): OpportunityWarning[] =>
   [earningsWarning(input), earlyAssignmentWarning(input)].filter(present);
+
+/**
+ * A short put and an ex-dividend date before it expires (issue 31): the price drops by about the dividend that
+ * morning, which moves the put toward the money, and the put's seller, not owning the shares yet, does not receive
+ * the dividend.
+ */
+export const putExDividendWarning = (input: CallWarningInput): OpportunityWarning | undefined => {
+  const dividend = exDividendBeforeExpiry(input);
+  if (!dividend) return undefined;
+  return {
+    code: 'ex_dividend_before_expiry',
+    message: `Ex-dividend on ${formatDate(dividend.exDate)} before this put expires: ${input.tickerMarket.ticker} drops by about the ${formatUsd(dividend.amount)} dividend that morning, closer to your ${formatUsd(input.strike)} strike, and you only receive dividends once you own the shares`,
+  };
+};
+
+/** Every warning about selling this put, in a fixed order. */
+export const putWarnings = (input: CallWarningInput): OpportunityWarning[] =>
+  [earningsWarning(input), putExDividendWarning(input)].filter(present);
 
 /** What a covered call's own terms are checked on: its strike and premium against what the shares cost. */
 interface CoveredCallTerms {

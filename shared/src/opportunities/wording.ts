@@ -33,16 +33,24 @@ export const CADENCE_LABELS: Readonly<Record<Duration, string>> = { weekly: 'Wee
 export const coveredCallStrategyName = (risk: RiskLevel, cadence: Duration): string =>
   `Covered Call (${RISK_LEVEL_LABELS[risk]}, ${CADENCE_LABELS[cadence]})`;
 
-/** "Roll Covered Call (Balanced, Weekly)", or without a goal "Roll Covered Call". */
-export const rollStrategyName = (goal?: {
-  readonly riskLevel: RiskLevel;
-  readonly cadence: Duration;
-}): string =>
+/** "Cash-Secured Put (Balanced, Weekly)" (issue 31). */
+export const putSellStrategyName = (risk: RiskLevel, cadence: Duration): string =>
+  `Cash-Secured Put (${RISK_LEVEL_LABELS[risk]}, ${CADENCE_LABELS[cadence]})`;
+
+/** What a held option of each type is called in strategy names. */
+const HELD_OPTION_NAMES = { call: 'Covered Call', put: 'Cash-Secured Put' } as const;
+
+/** "Roll Covered Call (Balanced, Weekly)", or without a goal "Roll Covered Call"; "Roll Cash-Secured Put" for a put. */
+export const rollStrategyName = (
+  goal?: { readonly riskLevel: RiskLevel; readonly cadence: Duration },
+  type: 'call' | 'put' = 'call',
+): string =>
   goal
-    ? `Roll Covered Call (${RISK_LEVEL_LABELS[goal.riskLevel]}, ${CADENCE_LABELS[goal.cadence]})`
-    : 'Roll Covered Call';
+    ? `Roll ${HELD_OPTION_NAMES[type]} (${RISK_LEVEL_LABELS[goal.riskLevel]}, ${CADENCE_LABELS[goal.cadence]})`
+    : `Roll ${HELD_OPTION_NAMES[type]}`;
 
 export const CLOSE_STRATEGY_NAME = 'Close Covered Call';
+export const CLOSE_PUT_STRATEGY_NAME = 'Close Cash-Secured Put';
 
 /** "1 contract", "3 contracts". */
 export const countOf = (count: number, singular: string, plural = `${singular}s`): string =>

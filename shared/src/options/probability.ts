@@ -48,6 +48,10 @@ export const probabilityInTheMoney = (input: InTheMoneyInput): number =>
 export const realWorldProbabilityInTheMoney = (input: RealWorldInTheMoneyInput): number =>
   probabilityWithGrowth({ ...input, rate: input.drift }, input.drift, 'drift');
 
-/** Chance that a short (covered) call is assigned: its risk-neutral probability of finishing in the money. */
-export const assignmentProbability = (input: Omit<InTheMoneyInput, 'type'>): number =>
-  probabilityInTheMoney({ ...input, type: 'call' });
+/**
+ * Chance that a short (covered) call, or a short put when told, is assigned: its risk-neutral probability of
+ * finishing in the money (early exercise aside).
+ */
+export const assignmentProbability = (
+  input: Omit<InTheMoneyInput, 'type'> & { readonly type?: InTheMoneyInput['type'] },
+): number => probabilityInTheMoney({ ...input, type: input.type ?? 'call' });

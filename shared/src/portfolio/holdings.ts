@@ -49,25 +49,33 @@ export function holdingsOfBooks(books: readonly TickerBook[], now: Date): Holdin
     }));
 }
 
-/** The opportunity engine's view of one account (shared/src/opportunities): shares, cost and open short calls. */
+/** The opportunity engine's view of one account (shared/src/opportunities): shares, cost, open short calls and puts. */
 export function positionInputsAt(lines: readonly LedgerLine[], now: Date): PositionInput[] {
   return positionInputsOf(holdingsAt(lines, now));
 }
 
 /** The engine's view of holdings (e.g. {@link holdingsOfBooks} of an account's stored snapshots). */
 export function positionInputsOf(holdings: readonly Holding[]): PositionInput[] {
-  return holdings.map((holding) => ({
-    ticker: holding.ticker,
-    shares: holding.shares,
-    costBasisPerShare: holding.shares > 0 ? holding.cost / holding.shares : 0,
-    openShortCalls: holding.openOptions
-      .filter((option) => option.type === 'call' && option.contracts < 0)
-      .map((option): OpenShortCall => ({
-        optionSymbol: option.symbol,
-        strike: option.strike,
-        expiration: option.expiration,
-        contracts: -option.contracts,
-        averagePremium: option.averagePrice,
-      })),
-  }));
+  return holdings.map((holding) => {
+    const openShortPuts = shortOptionsOf(holding, 'put');
+    return {
+      ticker: holding.ticker,
+      shares: holding.shares,
+      costBasisPerShare: holding.shares > 0 ? holding.cost / holding.shares : 0,
+      openShortCalls: shortOptionsOf(holding, 'call'),
+      // Issue 31: short puts, listed only where there are some.
+      ...(openShortPuts.length > 0 ? { openShortPuts } : {}),
+    };
+  });
 }
+
+const shortOptionsOf = (holding: Holding, type: 'call' | 'put'): OpenShortCall[] =>
+  holding.openOptions
+    .filter((option) => option.type === type && option.contracts < 0)
+    .map((option): OpenShortCall => ({
+      optionSymbol: option.symbol,
+      strike: option.strike,
+      expiration: option.expiration,
+      contracts: -option.contracts,
+      averagePremium: option.averagePrice,
+    }));

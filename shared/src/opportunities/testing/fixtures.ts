@@ -1,7 +1,7 @@
 import { newYorkInstant } from '../../calendar/nyse-calendar';
 import { formatOccSymbol } from '../../calendar/occ-symbol';
 import type { GenerateOpportunitiesInput } from '../generate-opportunities';
-import type { OpenShortCall, PositionInput, TickerGoal } from '../opportunity-inputs';
+import type { OpenShortCall, PositionInput, TickerGoal, WatchlistPutInput } from '../opportunity-inputs';
 import { createTestMarket } from './test-market';
 
 /** Fixture factories with overrides (`createPosition({ shares: 300 })`). */
@@ -36,6 +36,38 @@ export const createOpenShortCall = (
     ...rest,
   };
 };
+
+/** A put sold on ACME (issue 31): the same fields as a call, a put's OCC symbol. */
+export const createOpenShortPut = (
+  overrides: Partial<OpenShortCall> & { readonly ticker?: string } = {},
+): OpenShortCall => {
+  const { ticker = 'ACME', ...rest } = overrides;
+  const strike = rest.strike ?? 95;
+  const expiration = rest.expiration ?? THIS_FRIDAY;
+  return {
+    optionSymbol: formatOccSymbol({ root: ticker, expiration, type: 'put', strike }),
+    strike,
+    expiration,
+    contracts: 1,
+    averagePremium: 1,
+    ...rest,
+  };
+};
+
+/** ACME on the watchlist with $10,000 set aside and a balanced weekly goal, no target price. */
+export const createWatchlistEntry = (overrides: Partial<WatchlistPutInput> = {}): WatchlistPutInput => ({
+  ticker: 'ACME',
+  riskLevel: 'balanced',
+  cadence: 'weekly',
+  cash: 10_000,
+  ...overrides,
+});
+
+/** The engine's input for a watchlist only: no shares held, ACME on the watchlist, Monday afternoon. */
+export const createPutInput = (
+  overrides: Partial<GenerateOpportunitiesInput> = {},
+): GenerateOpportunitiesInput =>
+  createGenerateInput({ positions: [], goals: {}, watchlist: [createWatchlistEntry()], ...overrides });
 
 export const createGoal = (overrides: Partial<TickerGoal> = {}): TickerGoal => ({
   riskLevel: 'balanced',

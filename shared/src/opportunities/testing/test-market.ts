@@ -51,6 +51,8 @@ export interface TestTicker {
   readonly earnings?: readonly EarningsEvent[];
   /** Overrides for some calls (puts keep the defaults). */
   readonly liquidity?: (contract: TestContract) => TestLiquidity | undefined;
+  /** Overrides for some puts (issue 31); calls keep `liquidity`'s. */
+  readonly putLiquidity?: (contract: TestContract) => TestLiquidity | undefined;
 }
 
 export interface TestMarketOptions {
@@ -99,7 +101,11 @@ export const createTestMarket = ({ tickers, rate = 0 }: TestMarketOptions): Mark
       dividendYield: config.dividendYield ?? 0,
       volatility,
     });
-    const overrides = type === 'call' ? config.liquidity?.({ ticker, strike, expiration }) : undefined;
+    const overrides = (type === 'call' ? config.liquidity : config.putLiquidity)?.({
+      ticker,
+      strike,
+      expiration,
+    });
     const spread = overrides?.spread ?? TEST_MARKET_DEFAULTS.spread;
     return quoteAroundModelValue(
       { type, strike, expiration },
@@ -185,7 +191,12 @@ export const createTestMarket = ({ tickers, rate = 0 }: TestMarketOptions): Mark
 };
 
 /** The model value of a call in the test market, for expected figures: what the chain's mid and last trade are. */
-export const testCallValue = (input: {
+export const testCallValue = (input: TestValueInput) => testOptionValue('call', input);
+
+/** The same for a put (issue 31). */
+export const testPutValue = (input: TestValueInput) => testOptionValue('put', input);
+
+interface TestValueInput {
   readonly spot: number;
   readonly strike: number;
   readonly now: Date;
@@ -193,9 +204,11 @@ export const testCallValue = (input: {
   readonly volatility?: number;
   readonly rate?: number;
   readonly dividendYield?: number;
-}) =>
+}
+
+const testOptionValue = (type: 'call' | 'put', input: TestValueInput) =>
   bsm({
-    type: 'call',
+    type,
     spot: input.spot,
     strike: input.strike,
     years: yearsToExpiry(input.now, input.expiration),

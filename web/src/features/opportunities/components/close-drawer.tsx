@@ -23,6 +23,7 @@ export function CloseDrawer({
   onClose: () => void;
 }) {
   const d = opportunity.details;
+  const isPut = d.current_position.option_type === 'put';
   const hasPremium = d.premium > 0 || d.last_trade > 0;
   const expiryColor = d.days_to_expiry <= 1 ? 'red.600' : d.days_to_expiry <= 3 ? 'orange.600' : 'gray.900';
   const whatIf = opportunity.what_if;
@@ -37,7 +38,7 @@ export function CloseDrawer({
   return (
     <HeldOptionDrawer
       opportunity={opportunity}
-      title={`Close ${opportunity.primary_ticker} Option`}
+      title={`Close ${opportunity.primary_ticker} ${isPut ? 'Put' : 'Option'}`}
       previewLabel="Preview & Close Position"
       onClose={onClose}
     >
@@ -70,7 +71,11 @@ export function CloseDrawer({
       />
       <TextSection title="Trade Summary">
         Buy back {d.contracts} {d.current_position.symbol}, keeping {fractionPercent(d.premium_captured, 0)}{' '}
-        of the premium received and freeing {d.contracts * 100} shares.
+        of the premium received and freeing{' '}
+        {isPut
+          ? `${money(opportunity.expected_outcome.collateral_freed ?? d.strike * 100 * d.contracts)} of cash`
+          : `${d.contracts * 100} shares`}
+        .
       </TextSection>
       <TextSection title="Close Reasoning">
         {opportunity.rationale.reason || CLOSE_REASON_FALLBACK}
@@ -105,12 +110,25 @@ export function CloseDrawer({
         ]}
       />
       <TextSection title="Why Close Now?">
-        <List.Root gap="1" ps="4">
-          <List.Item>Lock in the premium already earned instead of waiting for the last few cents.</List.Item>
-          <List.Item>Remove the risk that a late rally gets your shares called away.</List.Item>
-          <List.Item>Free your shares to sell a new call at a better strike or date.</List.Item>
-          <List.Item>Avoid gamma risk in the final days before expiration.</List.Item>
-        </List.Root>
+        {isPut ? (
+          <List.Root gap="1" ps="4">
+            <List.Item>
+              Lock in the premium already earned instead of waiting for the last few cents.
+            </List.Item>
+            <List.Item>Remove the risk that a late drop puts the shares to you at the strike.</List.Item>
+            <List.Item>Free the cash set aside to sell a new put at a better strike or date.</List.Item>
+            <List.Item>Avoid gamma risk in the final days before expiration.</List.Item>
+          </List.Root>
+        ) : (
+          <List.Root gap="1" ps="4">
+            <List.Item>
+              Lock in the premium already earned instead of waiting for the last few cents.
+            </List.Item>
+            <List.Item>Remove the risk that a late rally gets your shares called away.</List.Item>
+            <List.Item>Free your shares to sell a new call at a better strike or date.</List.Item>
+            <List.Item>Avoid gamma risk in the final days before expiration.</List.Item>
+          </List.Root>
+        )}
       </TextSection>
     </HeldOptionDrawer>
   );

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { opportunityQueryOptions, useOpportunity } from '../api/get-opportunity';
 import { CloseDrawer } from './close-drawer';
 import { CoveredCallDrawer } from './covered-call-drawer';
+import { PutSellDrawer } from './put-sell-drawer';
 import { RollDrawer } from './roll-drawer';
 
 /** Spec part 2 §8: the drawer's texts when its opportunity cannot be shown. */
@@ -21,6 +22,8 @@ function DrawerOfType({ opportunity, onClose }: { opportunity: Opportunity; onCl
       return <RollDrawer opportunity={opportunity} onClose={onClose} />;
     case 'option_close':
       return <CloseDrawer opportunity={opportunity} onClose={onClose} />;
+    case 'put_sell':
+      return <PutSellDrawer opportunity={opportunity} onClose={onClose} />;
     default:
       return <DrawerMessage status="error" text={OPPORTUNITY_DATA_ERROR} onClose={onClose} />;
   }

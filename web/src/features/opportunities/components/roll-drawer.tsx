@@ -30,7 +30,7 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
   return (
     <HeldOptionDrawer
       opportunity={opportunity}
-      title={`Roll ${opportunity.primary_ticker} Option`}
+      title={`Roll ${opportunity.primary_ticker} ${d.current_position.option_type === 'put' ? 'Put' : 'Option'}`}
       previewLabel="Preview & Roll Position"
       onClose={onClose}
     >
@@ -74,7 +74,8 @@ export function RollDrawer({ opportunity, onClose }: { opportunity: RollOpportun
       <TextSection title="Roll Summary">
         Buy back {contracts} {d.current_position.symbol} and sell {contracts} {d.roll_to.symbol} for a net
         credit of {signedMoney(d.net_credit)}, adding {d.time_extension} days
-        {d.strike_change > 0 ? ` and ${money(d.strike_change)} of strike` : ''}.
+        {d.strike_change > 0 ? ` and ${money(d.strike_change)} of strike` : ''}
+        {d.strike_change < 0 ? ` and lowering the strike by ${money(-d.strike_change)}` : ''}.
       </TextSection>
       <Stack gap="1" p="4" bg="white" rounded="lg" borderWidth="1px">
         <Text fontWeight="semibold" fontSize="sm">

@@ -113,6 +113,7 @@ export function TradePreviewDialog(props: {
         <Stack gap="2">
           <Row label="Action" value={ACTION_WORDS[order.action]} />
           <Row label="Option" value={order.option_symbol} />
+          {order.option_type === 'put' ? <Row label="Type" value="Put" /> : null}
           <Row label="Strike" value={money(order.strike)} />
           <Row label="Expiration" value={calendarDate(order.expiration)} />
           <Row label="Contracts" value={order.quantity} />
@@ -139,6 +140,9 @@ export function TradePreviewDialog(props: {
               </Text>
             }
           />
+          {order.collateral === undefined ? null : (
+            <Row label="Cash secured" value={money(order.collateral)} />
+          )}
           <Row label="Account" value={order.order_details.account_name} />
           <Alert.Root status="info" rounded="lg" size="sm" mt="2">
             <Alert.Indicator />

@@ -7,6 +7,7 @@ const TITLES: Record<OpportunityWarning['code'], string> = {
   weekly_options_unavailable: 'Monthly options used',
   outside_risk_band: 'Closest strike to your goal',
   strike_below_cost_basis: 'Strike below your cost basis',
+  ex_dividend_before_expiry: 'Ex-dividend date before expiration',
 };
 
 /** The trade's risks first and in amber; the engine's substitutions as information. */
@@ -15,7 +16,8 @@ export function TradeWarnings({ warnings }: { warnings: readonly OpportunityWarn
   const risky = (code: OpportunityWarning['code']) =>
     code === 'earnings_before_expiry' ||
     code === 'early_assignment_risk' ||
-    code === 'strike_below_cost_basis';
+    code === 'strike_below_cost_basis' ||
+    code === 'ex_dividend_before_expiry';
   const ordered = [...warnings].sort((a, b) => Number(risky(b.code)) - Number(risky(a.code)));
   return (
     <Stack gap="2">

@@ -1,5 +1,5 @@
 import { pickRiskText } from '@thetix/shared/options/risk-labels';
-import type { Opportunity } from '@thetix/shared/contracts/opportunities';
+import type { Opportunity, PutSellOpportunity } from '@thetix/shared/contracts/opportunities';
 import { assignmentOutcome } from './assignment-outcome';
 import {
   aboutDays,
@@ -66,11 +66,13 @@ export function cardContent(opportunity: Opportunity, live: LivePrices | undefin
         ],
       };
     }
+    case 'put_sell':
+      return putSellContent(opportunity, live);
     case 'option_roll': {
       const d = opportunity.details;
       const current = currentPriceOf(opportunity, live);
       return {
-        title: `Roll ${ticker} Option`,
+        title: `Roll ${ticker} ${d.current_position.option_type === 'put' ? 'Put' : 'Option'}`,
         income: { label: 'Net credit', value: signedMoney(d.net_credit) },
         fields: [
           {
@@ -94,7 +96,7 @@ export function cardContent(opportunity: Opportunity, live: LivePrices | undefin
     case 'option_close': {
       const d = opportunity.details;
       return {
-        title: `Close ${ticker} Option`,
+        title: `Close ${ticker} ${d.current_position.option_type === 'put' ? 'Put' : 'Option'}`,
         income: {
           label: 'Close Profit/Loss',
           value: signedMoney(d.profit_loss),
@@ -117,4 +119,46 @@ export function cardContent(opportunity: Opportunity, live: LivePrices | undefin
         fields: [{ label: 'Strategy', value: opportunity.strategy_name }],
       };
   }
+}
+
+/**
+ * A cash-secured put's card (issue 31): the covered call's grid with the put's own figures: the cash it ties up, the
+ * price the shares would cost if assigned and how far under today's that is, the premium on the cash, and the
+ * chance of assignment; an earnings or ex-dividend date before expiry is named.
+ */
+function putSellContent(opportunity: PutSellOpportunity, live: LivePrices | undefined): CardContent {
+  const d = opportunity.details;
+  const current = currentPriceOf(opportunity, live);
+  const risk = pickRiskText(d.risk_level, d.delta);
+  return {
+    title: `Sell ${opportunity.primary_ticker} Cash-Secured Put`,
+    income: { label: 'Premium income', value: money(d.total_premium) },
+    fields: [
+      { label: 'Type', value: 'Cash-Secured Put' },
+      { label: 'Risk Level', value: risk.value, note: `delta ${d.delta.toFixed(2)}${risk.band}` },
+      { label: 'Strike', value: money(d.strike), note: `${percentFrom(d.strike, current)} from current` },
+      { label: 'Current', value: money(current) },
+      { label: 'Expiration', value: aboutDays(d.days_to_expiry), note: calendarDate(d.expiration) },
+      { label: 'Contracts', value: String(d.contracts), note: `of ${money(d.cash_set_aside)} set aside` },
+      { label: 'Collateral', value: money(d.collateral) },
+      { label: 'Premium', value: `${perShare(d.premium)}/share` },
+      {
+        label: 'Effective Buy Price',
+        value: money(d.effective_buy_price),
+        note: `${fractionPercent(Math.abs(d.discount))} ${d.discount >= 0 ? 'below' : 'above'} current`,
+      },
+      {
+        label: 'Yield on Collateral',
+        value: fractionPercent(d.collateral_yield),
+        note: `${fractionPercent(d.annualized_yield)} annualized`,
+      },
+      { label: 'Assignment Odds', value: fractionPercent(d.assignment_chance, 0) },
+      ...(d.earnings_date
+        ? [{ label: 'Earnings', value: calendarDate(d.earnings_date), note: 'before expiry' }]
+        : []),
+      ...(d.ex_dividend_date
+        ? [{ label: 'Ex-Dividend', value: calendarDate(d.ex_dividend_date), note: 'before expiry' }]
+        : []),
+    ],
+  };
 }

@@ -1,6 +1,7 @@
 import type {
   CoveredCallOpportunity,
   Opportunity,
+  PutSellOpportunity,
   RollOpportunity,
 } from '@thetix/shared/contracts/opportunities';
 import { isReadyToTrade } from '@thetix/shared/opportunities/opportunity-list';
@@ -73,6 +74,9 @@ export function cardBadges(opportunity: Opportunity): CardBadge[] {
       if (opportunity.details.urgent) badges.push({ kind: 'urgent', label: 'Urgent - Close Position' });
       else badges.push({ kind: 'ready', label: 'Ready to Close' });
       break;
+    case 'put_sell':
+      badges.push({ kind: 'ready', label: 'Ready to Trade' });
+      break;
     default:
       break;
   }
@@ -102,20 +106,24 @@ export type LivePrices = ReadonlyMap<string, number>;
  * when no quote is known. Premiums and yields stay the generated ones; the drawer says when ('Generated').
  */
 export function currentPriceOf(
-  opportunity: CoveredCallOpportunity | RollOpportunity,
+  opportunity: CoveredCallOpportunity | RollOpportunity | PutSellOpportunity,
   live?: LivePrices,
 ): number {
   const quote = opportunity.status === 'active' ? live?.get(opportunity.primary_ticker) : undefined;
   return quote ?? opportunity.details.current_price;
 }
 
-/** Spec part 2 §2: dimmed when not ready, or when a covered call's strike is at or below the current price. */
+/**
+ * Spec part 2 §2: dimmed when not ready, or when a covered call's strike is at or below the current price (a
+ * cash-secured put's at or above it: either is in the money).
+ */
 export function isDimmed(opportunity: Opportunity, live?: LivePrices): boolean {
   if (!isReadyToTrade(opportunity)) return true;
-  return (
-    opportunity.opportunity_type === 'covered_call' &&
-    opportunity.details.strike <= currentPriceOf(opportunity, live)
-  );
+  if (opportunity.opportunity_type === 'covered_call')
+    return opportunity.details.strike <= currentPriceOf(opportunity, live);
+  if (opportunity.opportunity_type === 'put_sell')
+    return opportunity.details.strike >= currentPriceOf(opportunity, live);
+  return false;
 }
 
 /** The unread count for the Opportunities tab badge: active ones not viewed yet. */
