@@ -33,6 +33,7 @@ import { buildAccountGoalSettingsCleanup } from '../goals/account-goal-settings'
 import { buildAccountOpportunitiesCleanup } from '../opportunities/opportunity-cleanup';
 import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
 import { buildPortfolioService, type PortfolioService } from './portfolio-service';
+import { buildExampleWheel } from '../wheel/example-wheel';
 
 let service: PortfolioService | undefined;
 /** Created on first use, so that importing the module reads no configuration. */
@@ -48,6 +49,7 @@ const portfolio = () =>
       await buildAccountOpportunitiesCleanup(defaultTable())(userId, accountId);
     },
     holdingsChanged: (userId) => buildOpportunityTrigger(defaultTable(), systemClock).holdingsChanged(userId),
+    exampleWheel: buildExampleWheel(defaultTable(), marketModel(), systemClock),
   }));
 
 let incomeGoalService: IncomeGoalService | undefined;
