@@ -19,6 +19,8 @@ export const useCash = () => useQuery(cashQueryOptions());
 export function useSetCash() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the server's message beside the fields, so no toast repeats it.
+    meta: { suppressErrorToast: true },
     mutationFn: ({ accountId, body }: { accountId: string; body: AccountCashBody }) =>
       api.request('PUT /api/accounts/{id}/cash', {
         schema: accountCashSchema,

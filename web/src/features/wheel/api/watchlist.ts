@@ -23,6 +23,8 @@ export const useWatchlist = () => useQuery(watchlistQueryOptions());
 export function useSaveWatchlistEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the server's message beside the field it names, so no toast repeats it.
+    meta: { suppressErrorToast: true },
     mutationFn: ({ ticker, body }: { ticker: string; body: WatchlistEntryBody }) =>
       api.request('PUT /api/watchlist/{ticker}', { schema: watchlistEntrySchema, params: { ticker }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
