@@ -364,6 +364,20 @@ describe('the wheel watchlist against the local stack', () => {
     expect(cashAfter[0]).toMatchObject({ cashBalance: 0, cashSource: null, cashSetAside: 0, cashForPuts: 0 });
   });
 
+  it('seeds the local investor with the example watchlist and cash set aside (a fresh clone)', async () => {
+    // Act
+    const investor = { token: await tokenFor('investor@thetix.local') } as SignedInUser;
+    const watchlist = await watchlistOf(investor);
+    const cash = await cashOf(investor);
+    // Assess
+    expect(watchlist.entries.map((entry) => entry.ticker)).toEqual(
+      expect.arrayContaining(['JNJ', 'PEP', 'VZ']),
+    );
+    expect(cash).toEqual(
+      expect.arrayContaining([expect.objectContaining({ cashSource: 'example', cashForPuts: 40_000 })]),
+    );
+  });
+
   it('takes the cash a brokerage sync reports, keeps a balance entered by hand across syncs, and can go back', async () => {
     // Prepare: a demo brokerage account (Northwind, $25,000 cash) linked and synced.
     const user = await createUserWithProfile();
