@@ -12,7 +12,9 @@ import {
   writeAs,
 } from '../testing/stack-client';
 import { buildWatchlistForPuts } from './watchlist-for-puts';
-import { buildWheelRepository } from './wheel-repository';
+import { buildWheelRepository, type WheelRepository } from './wheel-repository';
+import { buildWheelService, wheelMessages } from './wheel-service';
+import { systemClock } from '../platform/clock';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -324,6 +326,36 @@ describe('the wheel watchlist against the local stack', () => {
     ]);
     // The account's cash is the portfolio's too: the total value counts it.
     expect(account).toMatchObject({ cashBalance: 20_000, totalValue: 20_000 });
+  });
+
+  it('answers 409 when the cash changed between the read and the write of a hand entry, and keeps the other', async () => {
+    // Prepare: a repository whose read is followed at once by another writer (a sync, another tab).
+    const user = await createUserWithProfile();
+    const accountId = await newAccount(user);
+    const repository = buildWheelRepository(stackTable());
+    const racing: WheelRepository = {
+      ...repository,
+      getAccount: async (userId, id) => {
+        const read = await repository.getAccount(userId, id);
+        await repository.writeCash(userId, id, read?.cashUpdatedAt ?? null, {
+          cashBalance: 500,
+          cashSetAside: 0,
+          cashUpdatedAt: new Date().toISOString(),
+          cashSource: 'manual',
+        });
+        return read;
+      },
+    };
+    const service = buildWheelService({ wheel: racing, clock: systemClock });
+
+    // Act
+    const attempt = await service
+      .setCash(user.userId, accountId, { cashBalance: 900 })
+      .catch((error: unknown) => error);
+
+    // Assess
+    expect(attempt).toMatchObject({ status: 409, message: wheelMessages.cashChangedMeanwhile });
+    expect((await cashOf(user))[0]).toMatchObject({ cashBalance: 500, cashSource: 'manual' });
   });
 
   it('gives the example portfolio cash and a watchlist, and takes them away with the example', async () => {
