@@ -285,7 +285,7 @@ export function buildBrokerageSync(deps: BrokerageSyncDependencies) {
               name: external.name,
               source: aggregator,
               hidden: false,
-              cashBalance: 0,
+              cashBalance: external.cashBalance ?? 0,
               createdAt: clock.now().toISOString(),
               connectionId: connection.id,
               externalAccountId: external.externalId,
