@@ -34,6 +34,7 @@ export type LambdaName =
   | 'thetix'
   | 'chats'
   | 'notifications'
+  | 'wheel'
   | 'auth';
 
 export const apiRoutes = [
@@ -88,6 +89,12 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/campaigns', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/campaigns/{id}', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/campaigns', lambda: 'portfolio', access: 'user' },
+  // The wheel's watchlist and each account's cash (issue 31 item 1).
+  { method: 'GET', path: '/api/watchlist', lambda: 'wheel', access: 'user' },
+  { method: 'PUT', path: '/api/watchlist/{ticker}', lambda: 'wheel', access: 'user' },
+  { method: 'DELETE', path: '/api/watchlist/{ticker}', lambda: 'wheel', access: 'user' },
+  { method: 'GET', path: '/api/cash', lambda: 'wheel', access: 'user' },
+  { method: 'PUT', path: '/api/accounts/{id}/cash', lambda: 'wheel', access: 'user' },
   // Export CSV as a job (issue 19 item 2); the file comes from a signed link (S3 presigned in AWS).
   { method: 'POST', path: '/api/history-exports', lambda: 'history-export', access: 'user' },
   { method: 'GET', path: '/api/history-exports/{exportId}', lambda: 'history-export', access: 'user' },

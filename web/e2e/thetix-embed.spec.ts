@@ -203,7 +203,13 @@ ${frames
 
     // Assess
     console.info(
-      `embed frames followed their content in ${[desktopCalls, desktopChart, phoneCalls, phoneChart, freshPhone]
+      `embed frames followed their content in ${[
+        desktopCalls,
+        desktopChart,
+        phoneCalls,
+        phoneChart,
+        freshPhone,
+      ]
         .map((result) => `${result.ms} ms`)
         .join(', ')}`,
     );

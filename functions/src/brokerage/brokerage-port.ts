@@ -58,7 +58,8 @@ export interface BrokerageAccount {
   readonly connectionId: string;
   readonly name: string;
   readonly institutionName: string;
-  readonly cashBalance: number;
+  /** Cash in US dollars, when the account listing reports it (the holdings' figure comes first). */
+  readonly cashBalance?: number;
 }
 
 export interface EquityHolding {
@@ -86,6 +87,7 @@ export interface OptionHolding {
 export interface AccountHoldings {
   readonly equities: readonly EquityHolding[];
   readonly options: readonly OptionHolding[];
+  /** Cash in US dollars; absent when the aggregator reports none, so a sync leaves the stored balance alone. */
   readonly cashBalance?: number;
 }
 

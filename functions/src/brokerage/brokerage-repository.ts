@@ -311,28 +311,51 @@ export function buildBrokerageRepository(table: Table, clock: Clock) {
       }
     },
 
-    /** What the broker reports about an account; the user's own name and visibility are left alone. */
+    /**
+     * What the broker reports about an account; the user's own name, visibility and cash set aside are left alone.
+     * A reported cash balance is always kept as `syncedCashBalance`, and becomes the account's `cashBalance` only
+     * while the balance is not one entered by hand or the example's (the cash rule, wheel/account-cash.ts): a second
+     * UpdateItem conditional on the source, so a hand entry landing in between is never overwritten.
+     */
     async updateConnectedAccount(
       userId: string,
       accountId: string,
-      details: { cashBalance: number; institutionName: string },
+      details: { cashBalance?: number; institutionName: string; at: string },
     ): Promise<void> {
+      const ignoreGone = (error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      };
+      const cash = details.cashBalance;
+      const reported = cash !== undefined && Number.isFinite(cash);
       await client
         .send(
           new UpdateCommand({
             TableName,
             Key: accountKey(userId, accountId),
-            UpdateExpression: 'SET cashBalance = :cash, institutionName = :institution',
+            UpdateExpression: reported
+              ? 'SET institutionName = :institution, syncedCashBalance = :cash, cashSyncedAt = :at'
+              : 'SET institutionName = :institution',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: {
-              ':cash': details.cashBalance,
               ':institution': details.institutionName,
+              ...(reported ? { ':cash': cash, ':at': details.at } : {}),
             },
           }),
         )
-        .catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        .catch(ignoreGone);
+      if (!reported) return;
+      await client
+        .send(
+          new UpdateCommand({
+            TableName,
+            Key: accountKey(userId, accountId),
+            UpdateExpression: 'SET cashBalance = :cash, cashSource = :synced, cashUpdatedAt = :at',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(cashSource) OR cashSource = :synced)',
+            ExpressionAttributeValues: { ':cash': cash, ':synced': 'synced', ':at': details.at },
+          }),
+        )
+        .catch(ignoreGone);
     },
   };
 }

@@ -176,9 +176,12 @@ export function buildBrokerageSync(deps: BrokerageSyncDependencies) {
       ...previousReconcile.filter((line) => !reconcileKeys.has(keyOf(line))),
     ]);
     await portfolio.putLines(userId, [...incoming, ...reconcile]);
+    // The cash rule (functions/src/wheel/account-cash.ts): a reported balance refreshes a synced one, never a
+    // balance the user entered by hand; no figure reported leaves the stored one alone.
     await brokerage.updateConnectedAccount(userId, account.id, {
       cashBalance: holdings.cashBalance ?? external.cashBalance,
       institutionName: external.institutionName,
+      at: now.toISOString(),
     });
     const positions = await refreshPositions(userId, account.id, [...activityLedger, ...reconcile]);
     return { positions, transactions: incoming.length, suspicious };
@@ -282,7 +285,7 @@ export function buildBrokerageSync(deps: BrokerageSyncDependencies) {
               name: external.name,
               source: aggregator,
               hidden: false,
-              cashBalance: external.cashBalance,
+              cashBalance: external.cashBalance ?? 0,
               createdAt: clock.now().toISOString(),
               connectionId: connection.id,
               externalAccountId: external.externalId,

@@ -14,6 +14,7 @@ import { randomId } from '../platform/ids';
 import type { Table } from '../platform/table';
 import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
 import { buildPortfolioService } from '../portfolio/portfolio-service';
+import { buildExampleWheel } from '../wheel/example-wheel';
 import { buildProfileRepository } from '../profile/profile-repository';
 import { queueClient, queueUrl } from '../platform/queue-client';
 import { buildCardRepository } from '../thetix/card-repository';
@@ -44,6 +45,7 @@ export async function seedLocalData(options: {
     market: marketModel(),
     clock: fixedClock(options.now.toISOString()),
     ids: randomId,
+    exampleWheel: buildExampleWheel(options.table, marketModel(), fixedClock(options.now.toISOString())),
   });
   const subscriptions = buildSubscriptionRepository(options.table);
   const seats = await invites.getSeats();

@@ -39,6 +39,7 @@ import { buildAccountOpportunitiesCleanup } from '../opportunities/opportunity-c
 import { buildOpportunityTrigger } from '../opportunities/opportunity-trigger';
 import { buildPortfolioService, type PortfolioService } from './portfolio-service';
 import { campaignRouteEntries } from '../campaigns/http';
+import { buildExampleWheel } from '../wheel/example-wheel';
 
 let service: PortfolioService | undefined;
 /** Created on first use, so that importing the module reads no configuration. */
@@ -54,6 +55,7 @@ const portfolio = () =>
       await buildAccountOpportunitiesCleanup(defaultTable())(userId, accountId);
     },
     holdingsChanged: (userId) => buildOpportunityTrigger(defaultTable(), systemClock).holdingsChanged(userId),
+    exampleWheel: buildExampleWheel(defaultTable(), marketModel(), systemClock),
   }));
 
 let incomeGoalService: IncomeGoalService | undefined;

@@ -68,6 +68,11 @@ export interface PortfolioServiceDependencies {
   removeAccountData?: (userId: string, accountId: string) => Promise<void>;
   /** Told after a user's holdings changed, so their opportunities are recomputed (within a minute). */
   holdingsChanged?: (userId: string) => Promise<unknown>;
+  /** The example's cash and watchlist (functions/src/wheel/example-wheel.ts), loaded and removed with its lines. */
+  exampleWheel?: {
+    loaded(userId: string, accountId: string): Promise<void>;
+    removed(userId: string, accountId?: string): Promise<void>;
+  };
 }
 
 /** The account manual entries and the example portfolio go to when the caller names none and has no manual one. */
@@ -508,6 +513,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       await portfolio.deleteLines(userId, previous);
       await portfolio.putLines(userId, lines);
       await refreshPositions(userId, account.id);
+      await deps.exampleWheel?.loaded(userId, account.id);
       return {
         accountId: account.id,
         tickers: [...new Set(lines.map((line) => line.ticker))],
@@ -524,6 +530,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       await portfolio.deleteLines(userId, examples);
       for (const affected of new Set(examples.map((line) => line.accountId)))
         await refreshPositions(userId, affected);
+      await deps.exampleWheel?.removed(userId, accountId);
     },
 
     /** GET /api/portfolio/performance and GET /api/positions/{ticker}/performance. */

@@ -101,3 +101,14 @@ export const boundedDetailsSchema = z.record(z.string(), z.unknown()).superRefin
   const reason = unstorable(details, 0);
   if (reason) context.addIssue({ code: 'custom', message: reason });
 });
+
+/** Tickers on one user's watchlist (issue 31 item 1): a wheel needs a handful; 50 is far past any real list. */
+export const MAX_WATCHLIST_ENTRIES = 50;
+
+/** Cash in one account, in dollars: 0 to 1,000,000,000 with at most 2 decimals (cents). */
+export const MAX_CASH_DOLLARS = 1_000_000_000;
+export const cashDollarsSchema = z
+  .number('must be a number of dollars')
+  .min(0, { error: 'must be at least 0', abort: true })
+  .max(MAX_CASH_DOLLARS, { error: `must be at most ${withThousands(MAX_CASH_DOLLARS)}`, abort: true })
+  .refine(hasAtMostDecimals(2), 'must have at most 2 decimals');

@@ -282,3 +282,47 @@ function dividendLines(
   }
   return result;
 }
+
+/**
+ * The example's cash and watchlist (issue 31 item 1), so a new user sees the wheel at work: cash beside the shares,
+ * part of it set aside for cash-secured puts, and three dividend payers from the company directory that suit puts
+ * (steady, liquid, not already held). Two carry a target price 5% under the last close (the buy-the-dip price a put
+ * would aim at), one a target share of the portfolio instead.
+ */
+export const EXAMPLE_CASH_DOLLARS = 60_000;
+export const EXAMPLE_CASH_SET_ASIDE_DOLLARS = 40_000;
+const EXAMPLE_TARGET_DISCOUNT = 0.95;
+
+export interface ExampleWatchlistEntry {
+  readonly ticker: string;
+  readonly targetPrice: number | null;
+  readonly targetAllocationPercent: number | null;
+  readonly riskLevel: 'conservative' | 'balanced' | 'aggressive';
+}
+
+const EXAMPLE_WATCHLIST = [
+  { ticker: 'PEP', target: 'price', riskLevel: 'conservative' },
+  { ticker: 'JNJ', target: 'price', riskLevel: 'conservative' },
+  { ticker: 'VZ', target: 'allocation', riskLevel: 'balanced' },
+] as const;
+const EXAMPLE_ALLOCATION_PERCENT = 2;
+
+export const EXAMPLE_WATCHLIST_TICKERS: readonly string[] = EXAMPLE_WATCHLIST.map((entry) => entry.ticker);
+
+/** The example watchlist at `now`: target prices from the last session's close, rounded down to cents. */
+export function exampleWatchlist({
+  market,
+  now,
+}: Pick<ExampleInput, 'market' | 'now'>): ExampleWatchlistEntry[] {
+  return EXAMPLE_WATCHLIST.map(({ ticker, target, riskLevel }) => ({
+    ticker,
+    targetPrice:
+      target === 'price'
+        ? Math.floor(
+            market.closeOn(ticker, lastClosedSession(market, now, ticker)) * EXAMPLE_TARGET_DISCOUNT * 100,
+          ) / 100
+        : null,
+    targetAllocationPercent: target === 'allocation' ? EXAMPLE_ALLOCATION_PERCENT : null,
+    riskLevel,
+  }));
+}

@@ -38,6 +38,7 @@ const dashboard = () => import('./routes/dashboard');
 const position = () => import('./routes/position');
 const thetix = () => import('./routes/thetix');
 const ask = () => import('./routes/ask');
+const wheel = () => import('./routes/wheel');
 
 const marketingRoutes = (): RouteObject[] => [
   {
@@ -164,6 +165,7 @@ const dashboardRoutes = (queryClient: QueryClient): RouteObject => ({
     { path: paths.dashboard.thetixCollection.path, lazy: page(thetix, (m) => m.ThetixBoardRoute) },
     { path: paths.dashboard.thetixCard.path, lazy: page(thetix, (m) => m.ThetixCardRoute) },
     { path: paths.dashboard.ask.path, lazy: page(ask, (m) => m.AskRoute) },
+    { path: paths.dashboard.wheel.path, lazy: page(wheel, (m) => m.WheelRoute) },
     positionRoutes(),
   ],
 });

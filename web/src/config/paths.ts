@@ -68,6 +68,8 @@ export const paths = {
       getHref: (cardId: string) => `/dashboard/thetix/card/${encode(cardId)}`,
     },
     ask: fixed('/dashboard/ask'),
+    /** The wheel's watchlist and cash (issue 31 item 1). */
+    wheel: fixed('/dashboard/wheel'),
   },
   position: {
     root: {

@@ -37,7 +37,6 @@ const account: BrokerageAccount = {
   connectionId: ITEM,
   name: 'Individual Brokerage',
   institutionName: 'Vanguard',
-  cashBalance: 0,
 };
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -210,6 +209,30 @@ describe('Plaid adapter against recorded responses', () => {
       access_token: ACCESS_TOKEN,
       options: { account_ids: [ACCOUNT] },
     });
+  });
+
+  it("takes the account's available balance as its cash when it holds no cash security, and no figure without one", async () => {
+    // Prepare: the recorded answer without its cash holding (an institution reporting cash only as a balance).
+    const recorded = JSON.parse(JSON.stringify(fixture('investments-holdings-get'))) as {
+      securities: { security_id: string; type: string }[];
+      holdings: { security_id: string }[];
+      accounts: { balances: { available: number | null } }[];
+    };
+    const cashIds = new Set(recorded.securities.filter((s) => s.type === 'cash').map((s) => s.security_id));
+    recorded.holdings = recorded.holdings.filter((holding) => !cashIds.has(holding.security_id));
+    const withoutBalance = JSON.parse(JSON.stringify(recorded)) as typeof recorded;
+    withoutBalance.accounts[0]!.balances.available = null;
+    const balanceOnly = fixtureServer({ 'POST /investments/holdings/get': { body: recorded } });
+    const nothing = fixtureServer({ 'POST /investments/holdings/get': { body: withoutBalance } });
+
+    // Act
+    const fromBalance = await balanceOnly.adapter.fetchHoldings(user, account);
+    const unknown = await nothing.adapter.fetchHoldings(user, account);
+
+    // Assess
+    expect(fromBalance.cashBalance).toBe(1520.75);
+    expect(unknown).not.toHaveProperty('cashBalance');
+    expect(unknown.equities).toEqual(fromBalance.equities);
   });
 
   it('pages through investment transactions and maps trades, option sales and dividends', async () => {

@@ -142,17 +142,22 @@ function optionOf(security: Security): { symbol: string; ticker: string } | unde
 
 const isCash = (security: Security) => security.type === 'cash' || security.is_cash_equivalent === true;
 
-/** `/investments/holdings/get` as holdings: shares, options (contracts, prices per share) and cash in US dollars. */
+/**
+ * `/investments/holdings/get` as holdings: shares, options (contracts, prices per share) and cash in US dollars (the
+ * cash and cash-equivalent holdings; none held: no figure, and the caller may take the account's balance).
+ */
 export function fromHoldings(holdings: readonly Holding[], securities: readonly Security[]): AccountHoldings {
   const byId = new Map(securities.map((security) => [security.security_id, security]));
   const equities: EquityHolding[] = [];
   const options: OptionHolding[] = [];
   let cashBalance = 0;
+  let cashHeld = false;
   for (const holding of holdings) {
     const security = byId.get(holding.security_id);
     if (!security || !inDollars(holding.iso_currency_code)) continue;
     if (isCash(security)) {
       cashBalance += holding.institution_value;
+      cashHeld = true;
       continue;
     }
     if (holding.quantity === 0) continue;
@@ -182,7 +187,7 @@ export function fromHoldings(holdings: readonly Holding[], securities: readonly 
       });
     }
   }
-  return { equities, options, cashBalance: Math.round(cashBalance * 100) / 100 };
+  return { equities, options, ...(cashHeld ? { cashBalance: Math.round(cashBalance * 100) / 100 } : {}) };
 }
 
 const DIVIDEND_SUBTYPES = new Set(['dividend', 'qualified dividend', 'non-qualified dividend']);
@@ -390,7 +395,6 @@ export function buildPlaidAdapter(settings: PlaidSettings): BrokeragePort {
               connectionId: itemId,
               name: account.name || `${institutionName} ${account.mask ?? ''}`.trim(),
               institutionName,
-              cashBalance: 0,
             });
       }
       return accounts;
@@ -406,10 +410,16 @@ export function buildPlaidAdapter(settings: PlaidSettings): BrokeragePort {
           }),
         account.connectionId,
       );
-      return fromHoldings(
+      const holdings = fromHoldings(
         answer.holdings.filter((holding) => holding.account_id === account.externalId),
         answer.securities,
       );
+      if (holdings.cashBalance !== undefined) return holdings;
+      // No cash holding: an investment account's `available` balance is its cash (Plaid's Balance docs), in dollars.
+      const balances = answer.accounts.find((entry) => entry.account_id === account.externalId)?.balances;
+      return balances && inDollars(balances.iso_currency_code) && typeof balances.available === 'number'
+        ? { ...holdings, cashBalance: Math.round(balances.available * 100) / 100 }
+        : holdings;
     },
 
     async fetchActivities(user, account, since: CalendarDate) {

@@ -33,7 +33,6 @@ const account: BrokerageAccount = {
   connectionId: '87b24961-b51e-4db8-9226-f198f6518a89',
   name: 'Robinhood Individual',
   institutionName: 'Alpaca',
-  cashBalance: 0,
 };
 
 afterEach(() => {
@@ -131,6 +130,25 @@ describe('SnapTrade adapter against recorded responses', () => {
         { ticker: 'AAPL', symbol: 'AAPL261127C00240000', contracts: -2, averagePrice: 3.1, price: 0.85 },
       ],
     });
+  });
+
+  it('reports no cash figure when the balances hold no US dollars, so a sync keeps the stored balance', async () => {
+    // Prepare: the recorded balances without their USD row.
+    const balances = (fixture('balances') as { currency: { code: string } }[]).filter(
+      (balance) => balance.currency.code !== 'USD',
+    );
+    const { adapter } = fixtureServer({
+      [`GET /accounts/${ACCOUNT}/balances`]: { body: balances },
+      [`GET /accounts/${ACCOUNT}/positions`]: { body: fixture('positions') },
+      [`GET /accounts/${ACCOUNT}/options`]: { body: fixture('options') },
+    });
+
+    // Act
+    const holdings = await adapter.fetchHoldings(user, account);
+
+    // Assess
+    expect(holdings).not.toHaveProperty('cashBalance');
+    expect(holdings.equities).toHaveLength(1);
   });
 
   it('moves to the all-positions call after a 410 Gone, and stays there', async () => {

@@ -284,7 +284,6 @@ export function buildSnaptradeAdapter(settings: SnaptradeSettings): BrokeragePor
         connectionId: account.brokerage_authorization,
         name: account.name ?? `${account.institution_name} ${account.number.slice(-4)}`,
         institutionName: account.institution_name,
-        cashBalance: 0,
       }));
     },
 
@@ -294,12 +293,16 @@ export function buildSnaptradeAdapter(settings: SnaptradeSettings): BrokeragePor
       const balances = await call('the balance', () =>
         client.accountInformation.getUserAccountBalance({ ...auth, accountId }),
       );
-      const cashBalance = balances
-        .filter((balance) => (balance.currency?.code ?? 'USD') === 'USD')
-        .reduce((sum, balance) => sum + (balance.cash ?? 0), 0);
+      // The account's US-dollar cash (balances in other currencies are left out); none reported: no figure at all.
+      const dollars = balances.filter(
+        (balance) => (balance.currency?.code ?? 'USD') === 'USD' && typeof balance.cash === 'number',
+      );
+      const cashBalance =
+        dollars.length > 0 ? dollars.reduce((sum, balance) => sum + (balance.cash ?? 0), 0) : undefined;
+      const cash = cashBalance === undefined ? {} : { cashBalance };
       if (!perAccountGone) {
         try {
-          return { cashBalance, ...(await perAccountHoldings(auth, accountId)) };
+          return { ...cash, ...(await perAccountHoldings(auth, accountId)) };
         } catch (error) {
           if (!(error instanceof BrokerageUnavailableError)) throw error;
           perAccountGone = true;
@@ -308,7 +311,7 @@ export function buildSnaptradeAdapter(settings: SnaptradeSettings): BrokeragePor
       const all = await call('all positions', () =>
         client.accountInformation.getAllAccountPositions({ ...auth, accountId }),
       );
-      return { cashBalance, ...fromAllPositions(all.results ?? []) };
+      return { ...cash, ...fromAllPositions(all.results ?? []) };
     },
 
     async fetchActivities(user, account, since: CalendarDate) {

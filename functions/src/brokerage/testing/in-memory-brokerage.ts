@@ -37,9 +37,14 @@ export function createInMemoryBrokerage(portfolio: ReturnType<typeof createInMem
       await portfolio.repository.createAccount(account);
       return true;
     },
-    updateConnectedAccount: async (userId, accountId, details) => {
+    updateConnectedAccount: async (userId, accountId, { cashBalance, institutionName }) => {
       const stored = portfolio.accounts.get(`${userId}#${accountId}`);
-      if (stored) portfolio.accounts.set(`${userId}#${accountId}`, { ...stored, ...details });
+      if (stored)
+        portfolio.accounts.set(`${userId}#${accountId}`, {
+          ...stored,
+          institutionName,
+          ...(cashBalance === undefined ? {} : { cashBalance }),
+        });
     },
     forgetSyncTarget: async (userId, aggregator) => {
       forgotten.push(`${userId}#${aggregator}`);
