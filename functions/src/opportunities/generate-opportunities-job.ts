@@ -16,6 +16,7 @@ import {
 } from './opportunity-run-repository';
 import { buildPortfolioReader } from './portfolio-reader';
 import { nextRunSlot } from './run-schedule';
+import { buildWatchlistForPuts } from '../wheel/watchlist-for-puts';
 
 export interface GenerateOpportunitiesJobDependencies {
   generate: OpportunityGenerator;
@@ -96,6 +97,7 @@ export const generateOpportunitiesJob: JobProcessor = (context) => {
         goals: buildGoalReader(table),
         market: marketModel(),
         loadMarket,
+        watchlist: buildWatchlistForPuts(table),
         clock: systemClock,
       }),
       runs: buildOpportunityRunRepository(table, systemClock),

@@ -3,6 +3,7 @@ import type { MarketModel } from '@thetix/shared/market/market-model';
 import type { MarketNeeds } from '../market-data/market-access';
 import { decisionHistoryFrom, needsOfPositions } from '../market-data/market-needs';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
+import type { WatchlistForPuts } from '@thetix/shared/contracts/watchlist';
 import { reconcileOpportunities } from '@thetix/shared/opportunities/opportunity-list';
 import type { PositionInput } from '@thetix/shared/opportunities/opportunity-inputs';
 import { NotFoundError } from '../http/errors';
@@ -11,6 +12,7 @@ import type { AccountSummary, GoalReader, PortfolioReader } from './opportunity-
 import { opportunityDocument } from './opportunity-entity';
 import type { OpportunityRepository } from './opportunity-repository';
 import type { RunScope } from './opportunity-run-repository';
+import { watchlistPutInputs } from './watchlist-puts';
 
 /**
  * Conditional writes in flight at once per account run. Each is one item (a condition per card is what keeps a
@@ -30,6 +32,8 @@ export interface GenerationDependencies {
   market: MarketModel;
   /** The market one run reads (market-access.ts); the simulator whole by default. */
   loadMarket?: (needs: MarketNeeds, now: Date) => Promise<MarketModel>;
+  /** Issue 31: the user's watchlist with each securing account's cash for puts; none when absent. */
+  watchlist?: (userId: string) => Promise<readonly WatchlistForPuts[]>;
   clock: Clock;
 }
 
@@ -195,15 +199,21 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
   };
 
   const generateForAccount = async (userId: string, account: AccountSummary, now: Date) => {
-    const [positions, goals, allocations] = await Promise.all([
+    const [positions, goals, allocations, watched] = await Promise.all([
       deps.portfolio.positions(userId, account.id, now),
       deps.goals.goals(userId, account.id),
       deps.goals.allocations(userId, account.id),
+      deps.watchlist ? deps.watchlist(userId) : [],
     ]);
+    const watchlist = watchlistPutInputs(watched, account.id, positions);
+    const watchedTickers = watchlist.map((entry) => ({ ticker: entry.ticker, openShortCalls: [] }));
     // A ticker the vendor cannot answer (and no cache holds) fails the run, which the queue retries: generating
     // without it would expire its cards as if the position had gone.
     const market = deps.loadMarket
-      ? await deps.loadMarket(needsOfPositions(positions, { barsFrom: decisionHistoryFrom(now) }), now)
+      ? await deps.loadMarket(
+          needsOfPositions([...positions, ...watchedTickers], { barsFrom: decisionHistoryFrom(now) }),
+          now,
+        )
       : deps.market;
     const { opportunities: generated } = generateOpportunities({
       accountId: account.id,
@@ -212,6 +222,7 @@ export function buildOpportunityGenerator(deps: GenerationDependencies) {
       allocations,
       market,
       now,
+      watchlist,
     });
     const active = await deps.opportunities.listByStatus(userId, account.id, 'active');
     const activeIds = new Set(active.map((opportunity) => opportunity.id));
