@@ -1,6 +1,7 @@
 /**
  * Spec part 1 §1 and §9: ten roadmap features, the first six shown until 'Load All Features'. The three the spec
- * lists as not done yet are last.
+ * lists as not done yet are last; the income tracking (issue 32 item 4) and cash-secured puts (issue 31) are live now
+ * (decision 362).
  */
 export interface RoadmapItem {
   title: string;
@@ -49,12 +50,12 @@ export const roadmap: readonly RoadmapItem[] = [
   {
     title: 'Income tracking dashboard',
     description: 'Premiums collected, month by month, against your goal.',
-    done: false,
+    done: true,
   },
   {
     title: 'Cash-secured puts',
     description: 'Get paid to wait for the price you want on a new stock.',
-    done: false,
+    done: true,
   },
   {
     title: 'Portfolio rebalancing intelligence',
