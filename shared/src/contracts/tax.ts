@@ -98,6 +98,20 @@ export const taxLotSchema = z.object({
   termToday: z.enum(['short', 'long']),
   /** At today's price; dollars. */
   unrealisedGain: z.number(),
+  /**
+   * Past calls that moved the lot's holding period (decision 363): an in-the-money qualified call suspended it while
+   * open, a call that was not qualified restarted it when it ended. `longTermFrom` and `termToday` include them.
+   */
+  holdingPeriodAdjustments: z
+    .array(
+      z.object({
+        symbol: z.string(),
+        effect: z.enum(['suspended_while_open', 'restarts_when_closed']),
+        from: isoDateSchema,
+        to: isoDateSchema,
+      }),
+    )
+    .default([]),
 });
 
 export const qualifiedCallSchema = z.object({

@@ -2,7 +2,7 @@ import { addDays, toDayNumber, type CalendarDate } from '../calendar/calendar-da
 import { CONTRACT_SIZE } from '../portfolio/ledger';
 import { isLongTerm, longTermFrom } from './holding-period';
 import type { QualifiedCallAssessment } from './qualified-covered-call';
-import { FIFO, pickLots, type LotMethod, type TaxLot } from './tax-lots';
+import { FIFO, holdingStart, pickLots, type LotMethod, type TaxLot } from './tax-lots';
 
 /**
  * What an assignment of a covered call would sell and the gain's character, lot by lot.
@@ -58,14 +58,15 @@ export function assignmentTaxOutcome(params: {
   const sharesCalled = params.contracts * CONTRACT_SIZE;
   const perShare = params.strike + params.premiumPerShare;
   const slices = pickLots(params.lots, sharesCalled, params.method ?? FIFO).map(({ lot, shares }) => {
-    const longAtGrant = isLongTerm(lot.acquiredOn, params.grantedOn);
-    const longAtSale = isLongTerm(lot.acquiredOn, soldOn);
+    const start = holdingStart(lot);
+    const longAtGrant = isLongTerm(start, params.grantedOn);
+    const longAtSale = isLongTerm(start, soldOn);
     const clockStopped = params.assessment.holdingPeriodEffect !== 'none' && !longAtGrant;
     const term: 'short' | 'long' = longAtSale && !clockStopped ? 'long' : 'short';
     const longTermFromAfterCall = !clockStopped
-      ? longTermFrom(lot.acquiredOn)
+      ? longTermFrom(start)
       : params.assessment.holdingPeriodEffect === 'suspended_while_open'
-        ? addDays(longTermFrom(lot.acquiredOn), Math.max(0, params.assessment.termDays))
+        ? addDays(longTermFrom(start), Math.max(0, params.assessment.termDays))
         : longTermFrom(params.expiration);
     return {
       lotId: lot.id,

@@ -23,7 +23,16 @@ export interface TaxLot {
   readonly shares: number;
   /** Cost per share, fees and put premium included. */
   readonly costPerShare: number;
+  /**
+   * The day the holding period counts from when a past call moved it (past-calls.ts): later than `acquiredOn` after an
+   * in-the-money qualified call suspended it or a call that was not qualified restarted it. Absent: `acquiredOn`.
+   */
+  readonly holdingFrom?: CalendarDate;
 }
+
+/** The day a lot's holding period counts from. */
+export const holdingStart = (lot: Pick<TaxLot, 'acquiredOn' | 'holdingFrom'>): CalendarDate =>
+  lot.holdingFrom ?? lot.acquiredOn;
 
 /** How shares leave the lots: first in first out (the IRS default for stock), last in, highest cost, or named lots. */
 export type LotMethod =

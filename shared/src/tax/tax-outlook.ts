@@ -9,7 +9,8 @@ import { assignmentTaxOutcome } from './assignment-tax';
 import { isLongTerm, longTermFrom } from './holding-period';
 import { assessQualifiedCall } from './qualified-covered-call';
 import { assignmentWording, qualifiedCallWording, TAX_INFORMATION_NOTICE } from './tax-wording';
-import { taxLotsOf, type LotMethod, type TaxLot } from './tax-lots';
+import { replayPastCalls, type EndedShortCall, type ReplayedLot } from './past-calls';
+import { holdingStart, taxLotsOf, type LotMethod, type TaxLot } from './tax-lots';
 
 /**
  * One position's tax view (GET /api/positions/{ticker}/tax-lots): lots per account, and for each open call and for
@@ -81,6 +82,27 @@ const safely = <T>(read: () => T): T | undefined => {
   } catch {
     return undefined;
   }
+};
+
+/** The applicable stock price's inputs for a call granted on a day: the close before it, and that day's open. */
+const grantPrices = (input: TaxOutlookInput, grantedOn: CalendarDate) => ({
+  previousClose: safely(() => input.market.closeOn(input.ticker, previousTradingDay(grantedOn))),
+  openingPrice: safely(() => input.market.dailyBars(input.ticker, grantedOn, grantedOn, input.now))?.[0]
+    ?.open,
+});
+
+/** An ended call's qualified covered call assessment as of its grant; undefined without the grant's prices. */
+const assessEnded = (input: TaxOutlookInput, call: EndedShortCall) => {
+  const { previousClose, openingPrice } = grantPrices(input, call.grantedOn);
+  if (previousClose === undefined) return undefined;
+  return assessQualifiedCall({
+    strike: call.strike,
+    grantedOn: call.grantedOn,
+    expiration: call.expiration,
+    previousClose,
+    openingPrice,
+    availableStrikes: listedStrikes(input.market, input.ticker, call.expiration, input.now, previousClose),
+  });
 };
 
 function listedStrikes(
@@ -183,17 +205,20 @@ export function taxOutlookOf(input: TaxOutlookInput): TaxLotsResponse {
   const today = newYorkDate(now);
   const quote = safely(() => market.quote(ticker, now));
   const price = quote?.price;
-  const lotsByAccount = new Map(
-    input.accounts.map((account) => [
-      account.id,
-      taxLotsOf({
+  const lotsByAccount = new Map<string, ReplayedLot[]>(
+    input.accounts.map((account) => {
+      const scope = {
         lines: input.lines,
         accountId: account.id,
         ticker,
         at: now,
         method: accountMethod(input, account.id),
-      }),
-    ]),
+      };
+      return [
+        account.id,
+        replayPastCalls({ ...scope, lots: taxLotsOf(scope), assess: (call) => assessEnded(input, call) }),
+      ];
+    }),
   );
   const books = booksAt(input.lines, now).filter((book) => book.ticker === ticker);
   const accounts = input.accounts
@@ -211,8 +236,9 @@ export function taxOutlookOf(input: TaxOutlookInput): TaxLotsResponse {
           shares: lot.shares,
           costPerShare: roundPerShare(lot.costPerShare),
           cost: roundCents(lot.shares * lot.costPerShare),
-          longTermFrom: longTermFrom(lot.acquiredOn),
-          termToday: isLongTerm(lot.acquiredOn, today) ? ('long' as const) : ('short' as const),
+          longTermFrom: longTermFrom(holdingStart(lot)),
+          termToday: isLongTerm(holdingStart(lot), today) ? ('long' as const) : ('short' as const),
+          holdingPeriodAdjustments: lot.adjustments.map((adjustment) => ({ ...adjustment })),
           unrealisedGain: price === undefined ? 0 : roundCents(lot.shares * (price - lot.costPerShare)),
         })),
         averageCostPerShare: book && book.shares > 0 ? roundPerShare(book.cost / book.shares) : null,
@@ -225,10 +251,10 @@ export function taxOutlookOf(input: TaxOutlookInput): TaxLotsResponse {
     for (const option of book.options.values()) {
       if (option.type !== 'call' || option.contracts >= 0 || option.expiration < today) continue;
       const grantedOn = grantedOnOf(input.lines, book.accountId, option.symbol) ?? today;
-      const sessionBefore = previousTradingDay(grantedOn);
-      const previousClose = safely(() => market.closeOn(ticker, sessionBefore)) ?? quote?.previousClose;
+      const prices = grantPrices(input, grantedOn);
+      const previousClose = prices.previousClose ?? quote?.previousClose;
       if (previousClose === undefined) continue;
-      const openingPrice = safely(() => market.dailyBars(ticker, grantedOn, grantedOn, now))?.[0]?.open;
+      const { openingPrice } = prices;
       openCalls.push(
         callTax({
           input,

@@ -20,6 +20,10 @@ import { formatCents } from '../../../lib/money-format';
 import { useImpersonation } from '../../../lib/impersonation';
 import { LOT_METHOD_LABELS, useSetLotMethod } from '../../../lib/portfolio/set-lot-method';
 
+/** Said under an account's lots when a past call moved the holding period of any of them (decision 363). */
+export const PAST_CALLS_SENTENCE =
+  'Past calls moved the holding period of some lots: a call that was not a qualified covered call (a weekly, for one) starts it again when the call ends, and an in-the-money qualified call pauses it while open (IRC §1092).';
+
 /** How the account's lots are matched, said under its table. */
 const METHOD_SENTENCES: Record<LotMethodKind, string> = {
   fifo: 'Lots are matched first in, first out (the IRS default for stock).',
@@ -145,6 +149,9 @@ export function PositionTaxes({ ticker, accountId }: { ticker: string; accountId
           <TaxLotsTable lots={account.lots} />
           <Text fontSize="xs" color="gray.600">
             {METHOD_SENTENCES[account.method]}
+            {account.lots.some((lot) => lot.holdingPeriodAdjustments.length > 0)
+              ? ` ${PAST_CALLS_SENTENCE}`
+              : ''}
             {account.averageCostPerShare !== null
               ? ` The cost basis on the other tabs is the average cost, ${formatCents(account.averageCostPerShare)} a share.`
               : ''}

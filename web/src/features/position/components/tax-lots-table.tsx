@@ -5,7 +5,10 @@ import { formatCents } from '../../../lib/money-format';
 type Lot = TaxLotsResponse['accounts'][number]['lots'][number];
 
 const signed = (value: number) => `${value < 0 ? '−' : '+'}${formatCents(Math.abs(value))}`;
-const term = (lot: Lot) => (lot.termToday === 'long' ? 'Long-term' : `Short-term until ${lot.longTermFrom}`);
+const term = (lot: Lot) =>
+  lot.termToday === 'long'
+    ? 'Long-term'
+    : `Short-term until ${lot.longTermFrom}${lot.holdingPeriodAdjustments.length > 0 ? ' (moved by past calls)' : ''}`;
 
 const COLUMNS = ['Bought', 'Shares', 'Cost a share', 'Unrealized', 'If sold today'] as const;
 const cells = (lot: Lot) => [
