@@ -115,6 +115,25 @@ export function incomeGoalTracking(input: IncomeGoalTrackingInput): IncomeGoalRe
   };
 }
 
+/** The profile's monthly goal (null when none) and default goal id; a missing profile is a 404. */
+export async function readIncomeGoalSettings(
+  table: Table,
+  userId: string,
+): Promise<{ monthlyGoal: number | null; defaultGoal: string | undefined }> {
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.name,
+      Key: profileKey(userId),
+      ProjectionExpression: 'pk, monthlyIncomeGoal, defaultGoals',
+    }),
+  );
+  if (!Item) throw new NotFoundError('Profile not found');
+  return {
+    monthlyGoal: typeof Item.monthlyIncomeGoal === 'number' ? Item.monthlyIncomeGoal : null,
+    defaultGoal: (Item.defaultGoals as { income?: string } | undefined)?.income,
+  };
+}
+
 /**
  * The income goal (issue 32 item 4): kept on the profile item as `monthlyIncomeGoal`; the tracking is made on read
  * from the income days the pages add up (portfolio-service `incomeDays`), the books' open calls, the holdings'
@@ -129,20 +148,7 @@ export function buildIncomeGoalService(deps: {
   const { table, portfolio, clock } = deps;
   const selections = buildGoalSelectionRepository(table);
 
-  const readSettings = async (userId: string) => {
-    const { Item } = await table.client.send(
-      new GetCommand({
-        TableName: table.name,
-        Key: profileKey(userId),
-        ProjectionExpression: 'pk, monthlyIncomeGoal, defaultGoals',
-      }),
-    );
-    if (!Item) throw new NotFoundError('Profile not found');
-    return {
-      monthlyGoal: typeof Item.monthlyIncomeGoal === 'number' ? Item.monthlyIncomeGoal : null,
-      defaultGoal: (Item.defaultGoals as { income?: string } | undefined)?.income,
-    };
-  };
+  const readSettings = (userId: string) => readIncomeGoalSettings(table, userId);
 
   const track = async (userId: string): Promise<IncomeGoalResponse> => {
     const now = clock.now();

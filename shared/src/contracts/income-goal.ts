@@ -42,6 +42,10 @@ export const incomeGoalResponseSchema = z.object({
     expected: rangeSchema,
     behind: z.boolean(),
     shortfall: z.number(),
+    /** Realised this month plus open calls expiring and dividends paid later this month. */
+    secured: z.number(),
+    /** The month falls behind (shared/src/goals/income-goal.ts `monthFallsBehind`): the alert's state. */
+    alert: z.boolean(),
   }),
   proposedGoal: z.number(),
   solver: z.array(

@@ -127,6 +127,8 @@ export async function incomeGoal(
     month_expected: tracking.currentMonth.expected,
     behind: tracking.currentMonth.behind,
     shortfall: tracking.currentMonth.shortfall,
+    secured: tracking.currentMonth.secured,
+    falling_behind: tracking.currentMonth.alert,
     year_to_date: tracking.yearToDate.actual,
     year_to_date_goal: tracking.yearToDate.goal,
     year_total: tracking.yearTotal,

@@ -80,14 +80,17 @@ export function IncomeGoalCard() {
       ) : (
         <Stack gap="1">
           <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-            This month: <b>{formatCents(current.actual)}</b> realised of {formatCents(data.monthlyGoal)};
-            expected {formatCents(current.expected.median)} ({formatCents(current.expected.low)}–
+            This month: <b>{formatCents(current.actual)}</b> realised of {formatCents(data.monthlyGoal)},{' '}
+            {formatCents(current.secured)} with the calls and dividends due this month; expected{' '}
+            {formatCents(current.expected.median)} ({formatCents(current.expected.low)}–
             {formatCents(current.expected.high)}).
           </Text>
           <Text fontSize="sm" fontWeight="medium" color={current.behind ? 'orange.700' : 'green.700'}>
-            {current.behind
-              ? `Behind: ${formatCents(current.shortfall)} short of the goal as expected`
-              : 'On track'}
+            {current.alert
+              ? `Falling behind: ${formatCents(current.secured)} secured of ${formatCents(current.goalToDate ?? 0)} due by today, ${formatCents(current.shortfall)} short as expected`
+              : current.behind
+                ? `Behind: ${formatCents(current.shortfall)} short of the goal as expected`
+                : 'On track'}
           </Text>
           <Text fontSize="sm" fontVariantNumeric="tabular-nums">
             Year to date: {formatCents(data.yearToDate.actual)} of {formatCents(data.yearToDate.goal ?? 0)}.
