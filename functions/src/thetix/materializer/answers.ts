@@ -561,6 +561,55 @@ const positionWhatIfAnswer: Composer = ({ item, now }) => {
   return `${lead}${tail}`;
 };
 
+interface DecisionFacts {
+  readonly pick: string;
+  readonly pick_reason: string;
+  readonly columns: readonly {
+    choice: string;
+    title: string;
+    cash_now: number;
+    result_at_expiry: number;
+    settles_on: string;
+  }[];
+}
+
+const OPEN_CALL_ACTION_WORDS: Readonly<Record<string, string>> = {
+  roll: 'Roll',
+  close: 'Close',
+  let_expire: 'Let expire',
+  hold: 'Hold',
+};
+
+/**
+ * The roll decision's pick and its one-sentence reason first, then each choice's cash now and result where it
+ * settles, in the drawer's order; a call the rules want no roll or close for gets their action and reason.
+ */
+const rollDecisionAnswer: Composer = ({ item, now }) => {
+  const facts = item.facts;
+  const decision = facts.decision as DecisionFacts | null;
+  if (!decision) {
+    const calls = (facts.calls ?? []) as {
+      strike: number;
+      expiration: string;
+      action: string;
+      reason: string;
+    }[];
+    const call = calls[0];
+    if (!call) return noData(item);
+    return `**${OPEN_CALL_ACTION_WORDS[call.action] ?? call.action}** your ${str(facts.ticker)} ${usd(call.strike)} call expiring ${shortDate(call.expiration, now)}: ${call.reason} Roll, close now and let it be assigned are compared side by side once a call is in the money or challenged near expiry.`;
+  }
+  const call = facts.call as { strike: number; expiration: string; contracts: number };
+  const picked = decision.columns.find((column) => column.choice === decision.pick);
+  const label = decision.pick === 'roll' ? 'Roll' : decision.pick === 'close' ? 'Close now' : picked?.title;
+  const sides = decision.columns
+    .map(
+      (column) =>
+        `${column.title}: ${column.cash_now === 0 ? 'nothing' : signedUsd(column.cash_now)} now, ${signedUsd(column.result_at_expiry)} by ${column.settles_on === newYorkDate(now) ? 'today' : shortDate(column.settles_on, now)}`,
+    )
+    .join('; ');
+  return `**${label}** is the suggestion for your ${count(call.contracts, `${str(facts.ticker)} ${usd(call.strike)} call`)} expiring ${shortDate(call.expiration, now)}: ${decision.pick_reason} Side by side, with the stock at today's price when each settles (result from your shares' cost, premiums included): ${sides}.`;
+};
+
 /** On track or behind first, with this month's figures, then the year and the solver's pick. */
 const incomeGoalAnswer: Composer = ({ item }) => {
   const facts = item.facts;
@@ -615,6 +664,7 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   yield_estimate: yieldAnswer,
   tax_status: taxStatusAnswer,
   position_what_if: positionWhatIfAnswer,
+  roll_decision: rollDecisionAnswer,
   income_goal: incomeGoalAnswer,
   alert: alertAnswer,
   brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),
