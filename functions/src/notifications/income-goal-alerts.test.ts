@@ -68,6 +68,7 @@ const createTracking = (
     },
   ],
   pick,
+  goalMix: null,
   withoutGoal: [],
   asOf: NOW.toISOString(),
   dataSource: 'simulated',

@@ -15,11 +15,15 @@ export function incomeGoalSection(tracking: IncomeGoalResponse): SectionWidget[]
   const current = tracking.currentMonth;
   const goal = usd(tracking.monthlyGoal);
   const expected = current.expected;
+  const secured =
+    current.secured > current.actual
+      ? `, ${usd(current.secured)} with the calls and dividends due this month`
+      : '';
   const content = current.alert
     ? `**Falling behind**: ${incomeGoalAlertText(tracking).summary}`
     : current.behind
-      ? `**Behind**: this month has ${usd(current.actual)} realised of your ${goal} goal, ${usd(current.secured)} with the calls and dividends due this month. About ${usd(expected.median)} is expected by the end of the month, ${usd(current.shortfall)} short.`
-      : `**On track**: this month has ${usd(current.actual)} realised of your ${goal} goal, ${usd(current.secured)} with the calls and dividends due this month. About ${usd(expected.median)} is expected by the end of the month (${usd(expected.low)} to ${usd(expected.high)}).`;
+      ? `**Behind**: this month has ${usd(current.actual)} realised of your ${goal} goal${secured}. About ${usd(expected.median)} is expected by the end of the month, ${usd(current.shortfall)} short.`
+      : `**On track**: this month has ${usd(current.actual)} realised of your ${goal} goal${secured}. About ${usd(expected.median)} is expected by the end of the month (${usd(expected.low)} to ${usd(expected.high)}).`;
   return [
     {
       widget: 'section',

@@ -118,6 +118,15 @@ export function monthFallsBehind(input: {
   );
 }
 
+/** The dividends due in the months after this one, a month: what the solver adds to each goal's premium. */
+export const dividendsAMonthOf = (
+  expectedDividends: Readonly<Record<MonthKey, number>>,
+  today: CalendarDate,
+): number =>
+  Object.entries(expectedDividends)
+    .filter(([key]) => key > monthOf(today))
+    .reduce((total, [, amount]) => total + amount, 0) / Math.max(1, 12 - parseCalendarDate(today).month);
+
 const RISK_ORDER: readonly RiskLevel[] = ['conservative', 'balanced', 'aggressive'];
 const DURATION_ORDER: readonly Duration[] = ['monthly', 'weekly'];
 
@@ -180,10 +189,7 @@ export function incomeGoalPlan(input: IncomeGoalInput): IncomeGoalPlan {
   const sum = (pick: (value: Range) => number) =>
     months.reduce((total, month) => total + pick(month.expected), 0);
 
-  const dividendsAMonth =
-    Object.entries(input.expectedDividends)
-      .filter(([key]) => key > monthOf(input.today))
-      .reduce((total, [, amount]) => total + amount, 0) / Math.max(1, 12 - thisMonth);
+  const dividendsAMonth = dividendsAMonthOf(input.expectedDividends, input.today);
   const solver = input.solverOptions.map((option) => {
     const monthlyIncome = range(
       option.yearlyPremium.low / 12 + dividendsAMonth,

@@ -618,7 +618,7 @@ const incomeGoalAnswer: Composer = ({ item }) => {
     return `You have not set a monthly income goal yet. Your goals have earned about ${usd(facts.proposed_goal)} a month over the past year; set a goal on the dashboard's Income goal card to track against it. This year so far: ${usd(facts.year_to_date)}.`;
   const month = monthLabel(facts.month);
   const lead = facts.falling_behind
-    ? `**Falling behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, ${usd(facts.secured)} with the calls and dividends due this month, and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
+    ? `**Falling behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal${num(facts.secured) > num(facts.month_actual) ? `, ${usd(facts.secured)} with the calls and dividends due this month,` : ','} and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
     : facts.behind
       ? `**Behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
       : `**On track**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month (${usd(expected.low)} to ${usd(expected.high)}).`;
