@@ -240,7 +240,7 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
     ],
     yield_estimate: [planItem('yield_estimate', 'table', 'Yield', { tickers: ['AAPL', 'MSFT', 'KO'] })],
     tax_status: [planItem('tax_status', 'table', 'AAPL call taxes', { ticker: 'AAPL' })],
-    roll_decision: [planItem('roll_decision', 'table', 'MSFT call decision', { ticker: 'MSFT' })],
+    roll_decision: [planItem('roll_decision', 'table', 'AAPL call decision', { ticker: 'AAPL' })],
     position_what_if: [
       planItem('position_what_if', 'table', 'AAPL down 10%', { ticker: 'AAPL', move_percent: -10 }),
     ],

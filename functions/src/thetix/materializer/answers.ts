@@ -627,7 +627,15 @@ const incomeGoalAnswer: Composer = ({ item }) => {
   const solver = pick
     ? ` The least risky goal that reaches it on your holdings is ${pick.risk} ${pick.duration} (about ${usd(pick.monthly)} a month).`
     : ' No single goal on your holdings reaches it at the median.';
-  return `${lead}${year}${solver}`;
+  const mix = facts.goal_mix as {
+    reaches_goal: boolean;
+    monthly: number;
+    holdings: { ticker: string; risk: string; duration: string; delta: number }[];
+  } | null;
+  const mixText = mix?.reaches_goal
+    ? ` Goal by holding: ${mix.holdings.map((holding) => `${holding.ticker} ${holding.risk} ${holding.duration} (delta ${holding.delta.toFixed(2)})`).join(', ')}, about ${usd(mix.monthly)} a month.`
+    : '';
+  return `${lead}${year}${solver}${mixText}`;
 };
 
 const unansweredAnswer: Composer = ({ spec }) =>

@@ -136,6 +136,18 @@ export async function incomeGoal(
       ? { risk: picked.risk, duration: picked.duration, monthly: picked.monthlyIncome.median }
       : null,
     without_goal: tracking.withoutGoal,
+    goal_mix: tracking.goalMix
+      ? {
+          reaches_goal: tracking.goalMix.reachesGoal,
+          monthly: tracking.goalMix.monthlyIncome.median,
+          holdings: tracking.goalMix.holdings.map((holding) => ({
+            ticker: holding.ticker,
+            risk: holding.risk,
+            duration: holding.duration,
+            delta: holding.targetDelta,
+          })),
+        }
+      : null,
   };
   const months = tracking.months;
   if (kind === 'table')
