@@ -9,7 +9,6 @@ import { resetConfigForTests } from '../config';
 import { createQueueClient } from '../platform/queue-client';
 import { reportChatId, reportKey, reportPeriod } from '../reports/report-entities';
 import { batchSender, buildReportRequests } from '../reports/report-requests';
-import { marketModel } from '../market-data/market-source';
 import type { Clock } from '../platform/clock';
 import { readIncomeGoalSettings } from '../portfolio/income-goal-service';
 import {
@@ -20,7 +19,7 @@ import {
   writeAs,
   type SignedInUser,
 } from '../testing/stack-client';
-import { buildPortfolioData } from '../thetix/portfolio-data';
+import { incomeGoalTrackingOf } from '../reports/report-job';
 import { buildIncomeGoalAlerts } from './income-goal-alerts';
 import { realDeliveryDependencies } from './report-delivery';
 import { mailInbox } from './testing/mail-inbox';
@@ -57,16 +56,17 @@ async function exampleUserWithGoal(monthlyAmount: number): Promise<SignedInUser>
   return user;
 }
 
+/** The check as the daily report job wires it (the card's tracking service), with the test's clock. */
 async function goalAlerts(clock: Clock) {
   const table = stackTable();
-  const portfolio = buildPortfolioData(table, marketModel(), clock);
+  const tracking = incomeGoalTrackingOf(table, clock);
   const check = buildIncomeGoalAlerts({
     ...(await realDeliveryDependencies('income-goal-alerts-test')),
     clock,
     monthlyGoal: async (userId) => (await readIncomeGoalSettings(table, userId)).monthlyGoal,
-    tracking: portfolio.incomeGoal,
+    tracking,
   });
-  return { check, tracking: portfolio.incomeGoal };
+  return { check, tracking };
 }
 
 describe('the income goal alert on the local stack', () => {

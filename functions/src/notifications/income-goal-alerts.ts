@@ -243,8 +243,9 @@ export function buildIncomeGoalAlerts(deps: IncomeGoalAlertDependencies): CheckI
 
 /**
  * The real check (the table, the configured e-mail adapter and Web Push keys, as report delivery), over the
- * tracking `tracking` makes: the report job passes its portfolio data's, the one Thetix's `income_goal` answers
- * from. A configuration error is thrown by the first call, and the next tries again.
+ * tracking `tracking` makes: the report job passes the income-goal service's, the one GET
+ * /api/portfolio/income-goal and the card read. A configuration error is thrown by the first call, and the next
+ * tries again.
  */
 export function realIncomeGoalAlerts(
   tracking: (userId: string) => Promise<IncomeGoalResponse>,

@@ -12,7 +12,7 @@ import { ensureChatCollections } from '../chats/chat-service';
 import { DUE_PARTITION } from '../jobs/job-message';
 import { PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
-import { marketModel } from '../market-data/market-source';
+import { loadMarket, marketModel } from '../market-data/market-source';
 import { buildOpportunityRunRepository } from '../opportunities/opportunity-run-repository';
 import { deliverReport, type DeliverReport } from '../notifications/report-delivery';
 import { openingAnswer } from '../notifications/report-email';
@@ -28,6 +28,9 @@ import { realIncomeGoalAlerts, type CheckIncomeGoal } from '../notifications/inc
 import { errorFields } from '../platform/logger';
 import { incomeGoalSection } from './income-goal-section';
 import { reportChatId, reportOfKey } from './report-entities';
+import { buildIncomeGoalService } from '../portfolio/income-goal-service';
+import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
+import { buildPortfolioService } from '../portfolio/portfolio-service';
 import { flattenReportSections, toReportSections } from './report-sections';
 
 export interface ReportJobDependencies extends ChatTurnDependencies {
@@ -254,6 +257,21 @@ async function clearBackstop(table: Table, key: { pk: string; sk: string }) {
   );
 }
 
+/** The income goal tracking as the dashboard's card reads it, for the goal alert and the report's section. */
+export const incomeGoalTrackingOf = (table: Table, clock = systemClock) =>
+  buildIncomeGoalService({
+    table,
+    portfolio: buildPortfolioService({
+      portfolio: buildPortfolioRepository(table),
+      market: marketModel(),
+      loadMarket,
+      clock,
+      ids: randomId,
+    }),
+    loadMarket,
+    clock,
+  }).get;
+
 let processor: JobProcessor | undefined;
 
 export const reportJob: JobProcessor = (context) => {
@@ -272,7 +290,8 @@ export const reportJob: JobProcessor = (context) => {
           market: marketModel(),
           portfolio,
           marketFor: roomMarket(table, portfolio),
-          checkIncomeGoal: realIncomeGoalAlerts(portfolio.incomeGoal),
+          // The card's tracking (GET /api/portfolio/income-goal's service), over the market the route loads.
+          checkIncomeGoal: realIncomeGoalAlerts(incomeGoalTrackingOf(table)),
         };
       })(),
       clock: systemClock,
