@@ -40,6 +40,7 @@ export const PLANNING_QUESTIONS: readonly { intent: string; question: string; af
   { intent: 'tax_status', question: 'is my AAPL call qualified?' },
   { intent: 'income_goal', question: 'am I on track for my income goal?' },
   { intent: 'position_what_if', question: 'what if AAPL drops 10% before my call expires' },
+  { intent: 'roll_decision', question: 'should I roll or let MSFT get called' },
   { intent: 'quote', question: 'What is MSFT trading at?' },
   { intent: 'quote', question: 'KO quote' },
   { intent: 'compare_quotes', question: 'price of Apple and Coca-Cola' },
@@ -239,6 +240,7 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
     ],
     yield_estimate: [planItem('yield_estimate', 'table', 'Yield', { tickers: ['AAPL', 'MSFT', 'KO'] })],
     tax_status: [planItem('tax_status', 'table', 'AAPL call taxes', { ticker: 'AAPL' })],
+    roll_decision: [planItem('roll_decision', 'table', 'AAPL call decision', { ticker: 'AAPL' })],
     position_what_if: [
       planItem('position_what_if', 'table', 'AAPL down 10%', { ticker: 'AAPL', move_percent: -10 }),
     ],

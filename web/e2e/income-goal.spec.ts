@@ -45,12 +45,19 @@ describe('income against a monthly goal in Chromium (issue 32 item 4)', { timeou
         const tracked = (await card.textContent())!;
         await card.getByRole('img', { name: 'Income by month against the goal' }).waitFor();
         await page.screenshot({ path: `${SHOTS}/income-goal-${viewport.width}.png`, fullPage: true });
+        await card.screenshot({ path: `${SHOTS}/income-goal-card-${viewport.width}.png` });
         // Assess
         expect(proposal).toContain('Your goals have earned about');
         expect(tracked).toContain('realised of $9,000.00');
         expect(centsAfter(tracked, 'Year to date: ')).toBe(Math.round((ytd.options + ytd.dividends) * 100));
-        expect(tracked).toMatch(/On track|Behind: \$/);
+        expect(tracked).toMatch(/On track|Behind: \$|Falling behind: \$/);
         expect(tracked).toContain('Conservative Monthly');
+        // The per-holding plan: a goal, a delta and an expiration per holding, and the mix's band.
+        const plan = card.getByRole('region', { name: 'Per-holding plan' });
+        expect(await plan.textContent()).toMatch(
+          /Together: \$[\d,]+ \(|No mix of goals on your holdings reaches \$9,000/,
+        );
+        expect(await plan.textContent()).toMatch(/0\.(15|28|40)/);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);

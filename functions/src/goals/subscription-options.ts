@@ -63,6 +63,12 @@ export const subscriptionConfig: SubscriptionConfig = {
       required: false,
       disabled: true,
     },
+    income_goal_alerts: {
+      label: 'Income goal alerts',
+      description: 'When a month falls behind your monthly income goal; at most once a month.',
+      required: false,
+      disabled: false,
+    },
   },
 };
 
@@ -79,6 +85,7 @@ export const defaultSubscriptions: Subscriptions = {
     opportunity_alerts: true,
     roll_alerts: true,
     cash_secured_put_alerts: false,
+    income_goal_alerts: true,
   },
 };
 

@@ -23,6 +23,9 @@ export const reportChatUrl = (base: string, chatId: string): string =>
 export const opportunitiesUrl = (base: string, opportunityId?: string): string =>
   `${base}/dashboard/opportunities${opportunityId === undefined ? '' : `?opportunity=${encodeURIComponent(opportunityId)}`}`;
 
+/** The dashboard, where the Income goal card is. */
+export const dashboardUrl = (base: string): string => `${base}/dashboard`;
+
 export const notificationSettingsUrl = (base: string): string => `${base}/profile/notifications`;
 
 export const unsubscribeUrl = (base: string, token: string): string =>

@@ -33,7 +33,7 @@ export interface PushSubscriptionItem {
 export type ReportType = 'daily' | 'weekly' | 'onboarding';
 
 /** What is delivered: a report of a type, or an alert (opportunity-alerts.ts, one per run and channel). */
-export type DeliveryKind = ReportType | 'alert';
+export type DeliveryKind = ReportType | 'alert' | 'goal_alert';
 
 export interface DeliveryKey {
   readonly userId: string;

@@ -4,12 +4,15 @@ import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
 import { ALL_ACCOUNTS } from '@thetix/shared/contracts/goals';
 import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
 import type { Duration, RiskLevel } from '@thetix/shared/contracts/calculator';
-import { incomeGoalPlan } from '@thetix/shared/goals/income-goal';
+import { dividendsAMonthOf, incomeGoalPlan } from '@thetix/shared/goals/income-goal';
+import { solveGoalMix } from '@thetix/shared/goals/goal-mix';
 import {
   currentGoalsPremium,
   solverOptions,
   type GoalHolding,
+  type HoldingScenarios,
 } from '@thetix/shared/goals/income-goal-forecast';
+import { eligibleExpirations } from '@thetix/shared/opportunities/expiration-choice';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { CONTRACT_SIZE } from '@thetix/shared/portfolio/ledger';
 import type { OpenOption } from '@thetix/shared/portfolio/ledger-book';
@@ -92,6 +95,7 @@ export function incomeGoalTracking(input: IncomeGoalTrackingInput): IncomeGoalRe
         );
   }
   const asOf = addDays(today, -1);
+  const perHolding: HoldingScenarios = new Map();
   const plan = incomeGoalPlan({
     today,
     monthlyGoal: input.monthlyGoal,
@@ -102,16 +106,43 @@ export function incomeGoalTracking(input: IncomeGoalTrackingInput): IncomeGoalRe
       holdings.length > 0
         ? currentGoalsPremium({ holdings, asOf, market })
         : { yearlyPremium: { low: 0, median: 0, high: 0 } },
-    solverOptions: solverOptions({ holdings: allHoldings, asOf, market }),
+    solverOptions: solverOptions({ holdings: allHoldings, asOf, market, perHolding }),
+  });
+  const goalMix = solveGoalMix({
+    monthlyGoal: input.monthlyGoal,
+    dividendsAMonth: dividendsAMonthOf(expectedDividends, today),
+    holdings: perHolding,
+    expirationOf: (ticker, cadence) =>
+      eligibleExpirations({ market, ticker, now, cadence }).expirations[0] ?? null,
   });
   return {
     monthlyGoal: input.monthlyGoal,
     ...plan,
     months: [...plan.months],
     solver: [...plan.solver],
+    goalMix: goalMix && { ...goalMix, holdings: [...goalMix.holdings] },
     withoutGoal,
     asOf: now.toISOString(),
     dataSource: market.dataSource,
+  };
+}
+
+/** The profile's monthly goal (null when none) and default goal id; a missing profile is a 404. */
+export async function readIncomeGoalSettings(
+  table: Table,
+  userId: string,
+): Promise<{ monthlyGoal: number | null; defaultGoal: string | undefined }> {
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.name,
+      Key: profileKey(userId),
+      ProjectionExpression: 'pk, monthlyIncomeGoal, defaultGoals',
+    }),
+  );
+  if (!Item) throw new NotFoundError('Profile not found');
+  return {
+    monthlyGoal: typeof Item.monthlyIncomeGoal === 'number' ? Item.monthlyIncomeGoal : null,
+    defaultGoal: (Item.defaultGoals as { income?: string } | undefined)?.income,
   };
 }
 
@@ -129,20 +160,7 @@ export function buildIncomeGoalService(deps: {
   const { table, portfolio, clock } = deps;
   const selections = buildGoalSelectionRepository(table);
 
-  const readSettings = async (userId: string) => {
-    const { Item } = await table.client.send(
-      new GetCommand({
-        TableName: table.name,
-        Key: profileKey(userId),
-        ProjectionExpression: 'pk, monthlyIncomeGoal, defaultGoals',
-      }),
-    );
-    if (!Item) throw new NotFoundError('Profile not found');
-    return {
-      monthlyGoal: typeof Item.monthlyIncomeGoal === 'number' ? Item.monthlyIncomeGoal : null,
-      defaultGoal: (Item.defaultGoals as { income?: string } | undefined)?.income,
-    };
-  };
+  const readSettings = (userId: string) => readIncomeGoalSettings(table, userId);
 
   const track = async (userId: string): Promise<IncomeGoalResponse> => {
     const now = clock.now();

@@ -16,6 +16,12 @@ interface Tracking {
   proposedGoal: number;
   solver: { risk: string; duration: string; reachesGoal: boolean; monthlyIncome: { median: number } }[];
   pick: number | null;
+  goalMix: {
+    holdings: { ticker: string; targetDelta: number; expiration: string | null }[];
+    monthlyIncome: { low: number; median: number; high: number };
+    chanceOfReaching: number;
+    reachesGoal: boolean;
+  } | null;
   dataSource: string;
 }
 
@@ -49,6 +55,13 @@ describe('the income goal against the local stack (issue 32 item 4)', () => {
     const picked = tracking.pick === null ? undefined : tracking.solver[tracking.pick];
     if (picked) expect(picked.monthlyIncome.median).toBeGreaterThanOrEqual(goal);
     else expect(tracking.solver.every((row) => !row.reachesGoal)).toBe(true);
+    // The per-holding mix: a goal per holding, at the engine's deltas, reaching the goal when a mix does.
+    expect(unset.goalMix).toBeNull();
+    const mix = tracking.goalMix!;
+    expect(mix.holdings.map((holding) => holding.ticker).sort()).toEqual(['AAPL', 'KO', 'MSFT']);
+    for (const holding of mix.holdings) expect([0.15, 0.275, 0.4]).toContain(holding.targetDelta);
+    if (mix.reachesGoal) expect(mix.monthlyIncome.median).toBeGreaterThanOrEqual(goal);
+    expect(mix.chanceOfReaching).toBeGreaterThanOrEqual(0);
   });
 
   it('clears the goal with null and refuses a bad amount or unknown field with the field named', async () => {

@@ -12,7 +12,7 @@ import { ensureChatCollections } from '../chats/chat-service';
 import { DUE_PARTITION } from '../jobs/job-message';
 import { PermanentJobError } from '../jobs/job-state';
 import type { JobProcessor } from '../jobs/job-worker';
-import { marketModel } from '../market-data/market-source';
+import { loadMarket, marketModel } from '../market-data/market-source';
 import { buildOpportunityRunRepository } from '../opportunities/opportunity-run-repository';
 import { deliverReport, type DeliverReport } from '../notifications/report-delivery';
 import { openingAnswer } from '../notifications/report-email';
@@ -24,7 +24,13 @@ import { buildPortfolioData } from '../thetix/portfolio-data';
 import { roomMarket } from '../thetix/rooms/room-job';
 import { currentSubscriptions } from '../goals/subscription-options';
 import { buildSubscriptionRepository } from '../goals/subscription-repository';
+import { realIncomeGoalAlerts, type CheckIncomeGoal } from '../notifications/income-goal-alerts';
+import { errorFields } from '../platform/logger';
+import { incomeGoalSection } from './income-goal-section';
 import { reportChatId, reportOfKey } from './report-entities';
+import { buildIncomeGoalService } from '../portfolio/income-goal-service';
+import { buildPortfolioRepository } from '../portfolio/portfolio-repository';
+import { buildPortfolioService } from '../portfolio/portfolio-service';
 import { flattenReportSections, toReportSections } from './report-sections';
 
 export interface ReportJobDependencies extends ChatTurnDependencies {
@@ -39,6 +45,11 @@ export interface ReportJobDependencies extends ChatTurnDependencies {
    * onboarding report waits for it, so it says what the first run found rather than "no opportunities".
    */
   readonly opportunityRunUnderWay?: (userId: string) => Promise<boolean>;
+  /**
+   * The income-goal alert's look at the month (notifications/income-goal-alerts.ts), made by each daily report job
+   * whether or not the user wants the report; its tracking also gives the daily report its Income goal section.
+   */
+  readonly checkIncomeGoal?: CheckIncomeGoal;
 }
 
 /** How long the onboarding report waits between looks at the first opportunity run. */
@@ -106,7 +117,17 @@ export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcess
     const report = reportOfKey(message.key);
     if (!report) throw new PermanentJobError('This report is not valid.');
     const { userId, type, period } = report;
-    if (type !== 'onboarding' && !(await deps.wants(userId, `${type}_report`))) {
+    const wanted = type === 'onboarding' || (await deps.wants(userId, `${type}_report`));
+    const goal =
+      type === 'daily' && deps.checkIncomeGoal
+        ? await deps.checkIncomeGoal(userId, { withTracking: wanted }).catch((error: unknown) => {
+            // The report goes on; the next trading morning looks again (a failed channel is claimed again then).
+            logger.warn('income goal alert failed', errorFields(error));
+            return undefined;
+          })
+        : undefined;
+    if (goal?.outcome.sent) logger.info('income goal alert sent', { ...goal.outcome });
+    if (!wanted) {
       logger.info('report not wanted: skipped', { type, period });
       await clearBackstop(deps.table, message.key);
       return;
@@ -165,7 +186,13 @@ export function buildReportJobProcessor(deps: ReportJobDependencies): JobProcess
         await deps.chats.reportProgress(userId, chatId, `step ${done} of ${of}`);
       });
       // Spec part 3 §3: a report is made of report sections (name, content, widgets), as section widgets.
-      const answered = { ...planned, widgets: toReportSections((planned.widgets ?? []) as Widget[]) };
+      const answered = {
+        ...planned,
+        widgets: [
+          ...toReportSections((planned.widgets ?? []) as Widget[]),
+          ...(goal?.tracking ? incomeGoalSection(goal.tracking) : []),
+        ],
+      };
       await deps.chats.completeReport(
         userId,
         chatId,
@@ -230,6 +257,21 @@ async function clearBackstop(table: Table, key: { pk: string; sk: string }) {
   );
 }
 
+/** The income goal tracking as the dashboard's card reads it, for the goal alert and the report's section. */
+export const incomeGoalTrackingOf = (table: Table, clock = systemClock) =>
+  buildIncomeGoalService({
+    table,
+    portfolio: buildPortfolioService({
+      portfolio: buildPortfolioRepository(table),
+      market: marketModel(),
+      loadMarket,
+      clock,
+      ids: randomId,
+    }),
+    loadMarket,
+    clock,
+  }).get;
+
 let processor: JobProcessor | undefined;
 
 export const reportJob: JobProcessor = (context) => {
@@ -244,7 +286,13 @@ export const reportJob: JobProcessor = (context) => {
       prose: planning.prose,
       ...(() => {
         const portfolio = buildPortfolioData(table, marketModel(), systemClock);
-        return { market: marketModel(), portfolio, marketFor: roomMarket(table, portfolio) };
+        return {
+          market: marketModel(),
+          portfolio,
+          marketFor: roomMarket(table, portfolio),
+          // The card's tracking (GET /api/portfolio/income-goal's service), over the market the route loads.
+          checkIncomeGoal: realIncomeGoalAlerts(incomeGoalTrackingOf(table)),
+        };
       })(),
       clock: systemClock,
       deliver: deliverReport,

@@ -199,6 +199,7 @@ export const notificationTypeIds = [
   'opportunity_alerts',
   'roll_alerts',
   'cash_secured_put_alerts',
+  'income_goal_alerts',
 ] as const;
 export type ChannelId = (typeof channelIds)[number];
 export type NotificationTypeId = (typeof notificationTypeIds)[number];

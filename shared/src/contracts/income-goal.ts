@@ -42,6 +42,10 @@ export const incomeGoalResponseSchema = z.object({
     expected: rangeSchema,
     behind: z.boolean(),
     shortfall: z.number(),
+    /** Realised this month plus open calls expiring and dividends paid later this month. */
+    secured: z.number(),
+    /** The month falls behind (shared/src/goals/income-goal.ts `monthFallsBehind`): the alert's state. */
+    alert: z.boolean(),
   }),
   proposedGoal: z.number(),
   solver: z.array(
@@ -56,6 +60,30 @@ export const incomeGoalResponseSchema = z.object({
     }),
   ),
   pick: z.number().int().nullable(),
+  /**
+   * The per-holding mix (shared/src/goals/goal-mix.ts): a goal per holding, its call delta and next expiration,
+   * that together reach the goal at the median; null without a goal.
+   */
+  goalMix: z
+    .object({
+      holdings: z.array(
+        z.object({
+          ticker: z.string(),
+          risk: riskLevelSchema,
+          duration: durationSchema,
+          targetDelta: z.number(),
+          expiration: z.string().nullable(),
+          monthlyPremium: rangeSchema,
+          yearlyUpsideGivenUp: rangeSchema,
+        }),
+      ),
+      monthlyIncome: rangeSchema,
+      yearlyUpsideGivenUp: rangeSchema,
+      assignments: rangeSchema,
+      chanceOfReaching: z.number().min(0).max(1),
+      reachesGoal: z.boolean(),
+    })
+    .nullable(),
   /** Holdings left out of the forecast: no goal set and no default goal. */
   withoutGoal: z.array(z.string()),
   asOf: z.string(),

@@ -3,6 +3,7 @@ import { estimateCoveredCallIncome } from '../calculator/income-calculator';
 import { percentileRange } from '../calculator/percentile-range';
 import { MAX_CALCULATOR_POSITIONS, type Duration, type Range, type RiskLevel } from '../contracts/calculator';
 import type { MarketModel } from '../market/market-model';
+import type { HoldingGoalScenarios } from './goal-mix';
 import type { SolverOption } from './income-goal';
 
 /**
@@ -35,6 +36,9 @@ const add = (into: Float64Array | undefined, values: Float64Array): Float64Array
   return into;
 };
 
+/** Per holding and goal (`balanced_weekly`), every scenario's premium, upside given up and assignments a year. */
+export type HoldingScenarios = Map<string, Map<string, HoldingGoalScenarios>>;
+
 function backtest(
   holdings: readonly GoalHolding[],
   risk: RiskLevel,
@@ -42,6 +46,7 @@ function backtest(
   asOf: CalendarDate,
   market: MarketModel,
   totals: Totals,
+  perHolding?: HoldingScenarios,
 ): void {
   for (let start = 0; start < holdings.length; start += MAX_CALCULATOR_POSITIONS) {
     const chunk = holdings.slice(start, start + MAX_CALCULATOR_POSITIONS);
@@ -51,6 +56,16 @@ function backtest(
       asOf,
       market,
     });
+    if (perHolding)
+      for (const [ticker, outcome] of Object.entries(estimate.scenarios)) {
+        const byGoal = perHolding.get(ticker) ?? new Map<string, HoldingGoalScenarios>();
+        byGoal.set(`${risk}_${duration}`, {
+          premium: outcome.yearlyIncome,
+          upside: outcome.upsideGivenUp,
+          assignments: outcome.assignments,
+        });
+        perHolding.set(ticker, byGoal);
+      }
     totals.premium = add(totals.premium, estimate.portfolio.yearlyIncome);
     totals.upside = add(totals.upside, estimate.portfolio.upsideGivenUp);
     totals.assignments = add(totals.assignments, estimate.portfolio.assignments);
@@ -82,12 +97,14 @@ export function solverOptions(params: {
   readonly holdings: readonly GoalHolding[];
   readonly asOf: CalendarDate;
   readonly market: MarketModel;
+  /** Filled with each holding's scenarios per goal, for the per-holding mix (goal-mix.ts); the same runs. */
+  readonly perHolding?: HoldingScenarios;
 }): SolverOption[] {
   if (params.holdings.length === 0) return [];
   return RISKS.flatMap((risk) =>
     DURATIONS.map((duration) => {
       const totals: Totals = {};
-      backtest(params.holdings, risk, duration, params.asOf, params.market, totals);
+      backtest(params.holdings, risk, duration, params.asOf, params.market, totals, params.perHolding);
       return {
         risk,
         duration,

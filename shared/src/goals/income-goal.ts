@@ -76,6 +76,13 @@ export interface IncomeGoalPlan {
     /** Expected median below the goal: the month is falling behind. */
     readonly behind: boolean;
     readonly shortfall: number;
+    /**
+     * What the month has secured: realised so far, plus the premium of open calls that expire later this month
+     * (kept if they expire) and the dividends due to be paid this month. No backtest premium.
+     */
+    readonly secured: number;
+    /** The alert's state ({@link monthFallsBehind}): behind, and secured short of the pro-rated goal by a margin. */
+    readonly alert: boolean;
   };
   /** What the user's goals have earned a month (median), proposed as the goal when none is set. */
   readonly proposedGoal: number;
@@ -83,6 +90,42 @@ export interface IncomeGoalPlan {
   /** Index in `solver` of the least risky option whose median reaches the goal; null when none does or no goal. */
   readonly pick: number | null;
 }
+
+/** From this day of the month a month can count as falling behind: before it, most of its calls are yet to be sold. */
+export const BEHIND_FROM_DAY = 10;
+/** How far (a share of the monthly goal) the secured income may sit under the pro-rated goal before it alerts. */
+export const BEHIND_MARGIN = 0.1;
+
+/**
+ * Whether the month falls behind the goal, the state the income-goal alert is sent on and the card shows: from
+ * day {@link BEHIND_FROM_DAY}, the month's expected median is under the goal (the card's "Behind") and what it has
+ * secured is under the goal pro-rated to today by more than {@link BEHIND_MARGIN} of the goal. Both must hold: the
+ * forecast alone leans on premium not yet sold, and the pace alone ignores calls still to expire.
+ */
+export function monthFallsBehind(input: {
+  readonly monthlyGoal: number | null;
+  readonly day: number;
+  readonly daysInMonth: number;
+  readonly secured: number;
+  readonly expectedMedian: number;
+}): boolean {
+  const { monthlyGoal, day } = input;
+  if (monthlyGoal === null || monthlyGoal <= 0 || day < BEHIND_FROM_DAY) return false;
+  const goalToDate = (monthlyGoal * day) / input.daysInMonth;
+  return (
+    input.expectedMedian < monthlyGoal &&
+    Math.round((goalToDate - input.secured) * 100) > Math.round(BEHIND_MARGIN * monthlyGoal * 100)
+  );
+}
+
+/** The dividends due in the months after this one, a month: what the solver adds to each goal's premium. */
+export const dividendsAMonthOf = (
+  expectedDividends: Readonly<Record<MonthKey, number>>,
+  today: CalendarDate,
+): number =>
+  Object.entries(expectedDividends)
+    .filter(([key]) => key > monthOf(today))
+    .reduce((total, [, amount]) => total + amount, 0) / Math.max(1, 12 - parseCalendarDate(today).month);
 
 const RISK_ORDER: readonly RiskLevel[] = ['conservative', 'balanced', 'aggressive'];
 const DURATION_ORDER: readonly Duration[] = ['monthly', 'weekly'];
@@ -134,16 +177,19 @@ export function incomeGoalPlan(input: IncomeGoalInput): IncomeGoalPlan {
     });
   }
   const current = months[thisMonth - 1]!;
+  const secured = cents(
+    current.actual +
+      (input.openCallPremium[current.month] ?? 0) +
+      (input.expectedDividends[current.month] ?? 0),
+  );
+  const behind = input.monthlyGoal !== null && current.expected.median < input.monthlyGoal;
   const goalToDate =
     input.monthlyGoal === null ? null : cents((input.monthlyGoal * day) / daysInMonth(year, thisMonth));
   const yearToDateActual = cents(months.reduce((sum, month) => sum + month.actual, 0));
   const sum = (pick: (value: Range) => number) =>
     months.reduce((total, month) => total + pick(month.expected), 0);
 
-  const dividendsAMonth =
-    Object.entries(input.expectedDividends)
-      .filter(([key]) => key > monthOf(input.today))
-      .reduce((total, [, amount]) => total + amount, 0) / Math.max(1, 12 - thisMonth);
+  const dividendsAMonth = dividendsAMonthOf(input.expectedDividends, input.today);
   const solver = input.solverOptions.map((option) => {
     const monthlyIncome = range(
       option.yearlyPremium.low / 12 + dividendsAMonth,
@@ -180,9 +226,17 @@ export function incomeGoalPlan(input: IncomeGoalInput): IncomeGoalPlan {
       actual: current.actual,
       goalToDate,
       expected: current.expected,
-      behind: input.monthlyGoal !== null && current.expected.median < input.monthlyGoal,
+      behind,
       shortfall:
         input.monthlyGoal === null ? 0 : cents(Math.max(0, input.monthlyGoal - current.expected.median)),
+      secured,
+      alert: monthFallsBehind({
+        monthlyGoal: input.monthlyGoal,
+        day,
+        daysInMonth: daysInMonth(year, thisMonth),
+        secured,
+        expectedMedian: current.expected.median,
+      }),
     },
     proposedGoal: cents(monthly.median / 12 + dividendsAMonth),
     solver,

@@ -164,6 +164,11 @@ export const queryParamSchemas = {
    * its change in value today, halfway and at the last call's expiry (shared/src/options/what-if-grid.ts).
    */
   position_what_if: z.object({ ticker: tickerSchema, move_percent: z.number().min(-90).max(200) }),
+  /**
+   * Roll, close now or let it be assigned for the caller's open call on one ticker, side by side: the roll decision
+   * the roll or close drawer shows (shared/src/opportunities/roll-decision.ts), the suggestion and its reason.
+   */
+  roll_decision: z.object({ ticker: tickerSchema }),
   /** This year's realised income month by month against the caller's monthly goal, with the forecast. */
   income_goal: z.object({}),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
@@ -242,6 +247,7 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   yield_estimate: ['table'],
   tax_status: ['table'],
   position_what_if: ['table'],
+  roll_decision: ['table'],
   income_goal: ['chart', 'table'],
   alert: ['alarm'],
   explain: ['markdown'],
@@ -286,6 +292,7 @@ export const answerKinds = [
   'yield_estimate',
   'tax_status',
   'position_what_if',
+  'roll_decision',
   'income_goal',
   'alert',
   'brief',

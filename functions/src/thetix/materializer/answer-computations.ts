@@ -106,6 +106,38 @@ const incomeComputations = (item: MaterializedItem): Computation[] => {
   }));
 };
 
+const CASH_HOW: Readonly<Record<string, string>> = {
+  roll: "the new call's bid less the held call's ask, × 100 × contracts",
+  close: "the held call's ask, × 100 × contracts, paid to buy it back",
+  let_go: 'nothing changes hands until expiry',
+};
+
+/** Each column's cash now and result, as the roll drawer's decision (shared/src/opportunities/roll-decision.ts) made them. */
+const rollDecisionComputations = (item: MaterializedItem): Computation[] => {
+  const decision = item.facts.decision as {
+    columns: {
+      choice: string;
+      title: string;
+      cash_now: number;
+      result_at_expiry: number;
+      settles_on: string;
+    }[];
+  } | null;
+  if (!decision) return [];
+  return decision.columns.flatMap((column) => [
+    {
+      figure: `${column.title}: cash now`,
+      value: formatUsd(column.cash_now),
+      how: `${CASH_HOW[column.choice] ?? ''}; the roll drawer's decision on this call's card.`,
+    },
+    {
+      figure: `${column.title}: result`,
+      value: formatUsd(column.result_at_expiry),
+      how: `Shares × (today's price − their cost) + 100 × contracts × (premiums kept − the call's value at today's price), on ${column.settles_on}.`,
+    },
+  ]);
+};
+
 /** The computations behind one answered item; empty where the answer states no figure of its own. */
 export function computationsFor(spec: AnswerSpec, item: MaterializedItem): Computation[] {
   switch (spec.kind) {
@@ -151,6 +183,8 @@ export function computationsFor(spec: AnswerSpec, item: MaterializedItem): Compu
         value: percentText(num(row.yield_percent)),
         how: `premium ${usd(row.premium)} ÷ price; annualized × 365 ÷ days to expiry.`,
       }));
+    case 'roll_decision':
+      return rollDecisionComputations(item);
     case 'portfolio_value':
       return typeof item.facts.last_value === 'number'
         ? [

@@ -561,6 +561,55 @@ const positionWhatIfAnswer: Composer = ({ item, now }) => {
   return `${lead}${tail}`;
 };
 
+interface DecisionFacts {
+  readonly pick: string;
+  readonly pick_reason: string;
+  readonly columns: readonly {
+    choice: string;
+    title: string;
+    cash_now: number;
+    result_at_expiry: number;
+    settles_on: string;
+  }[];
+}
+
+const OPEN_CALL_ACTION_WORDS: Readonly<Record<string, string>> = {
+  roll: 'Roll',
+  close: 'Close',
+  let_expire: 'Let expire',
+  hold: 'Hold',
+};
+
+/**
+ * The roll decision's pick and its one-sentence reason first, then each choice's cash now and result where it
+ * settles, in the drawer's order; a call the rules want no roll or close for gets their action and reason.
+ */
+const rollDecisionAnswer: Composer = ({ item, now }) => {
+  const facts = item.facts;
+  const decision = facts.decision as DecisionFacts | null;
+  if (!decision) {
+    const calls = (facts.calls ?? []) as {
+      strike: number;
+      expiration: string;
+      action: string;
+      reason: string;
+    }[];
+    const call = calls[0];
+    if (!call) return noData(item);
+    return `**${OPEN_CALL_ACTION_WORDS[call.action] ?? call.action}** your ${str(facts.ticker)} ${usd(call.strike)} call expiring ${shortDate(call.expiration, now)}: ${call.reason} Roll, close now and let it be assigned are compared side by side once a call is in the money or challenged near expiry.`;
+  }
+  const call = facts.call as { strike: number; expiration: string; contracts: number };
+  const picked = decision.columns.find((column) => column.choice === decision.pick);
+  const label = decision.pick === 'roll' ? 'Roll' : decision.pick === 'close' ? 'Close now' : picked?.title;
+  const sides = decision.columns
+    .map(
+      (column) =>
+        `${column.title}: ${column.cash_now === 0 ? 'nothing' : signedUsd(column.cash_now)} now, ${signedUsd(column.result_at_expiry)} by ${column.settles_on === newYorkDate(now) ? 'today' : shortDate(column.settles_on, now)}`,
+    )
+    .join('; ');
+  return `**${label}** is the suggestion for your ${count(call.contracts, `${str(facts.ticker)} ${usd(call.strike)} call`)} expiring ${shortDate(call.expiration, now)}: ${decision.pick_reason} Side by side, with the stock at today's price when each settles (result from your shares' cost, premiums included): ${sides}.`;
+};
+
 /** On track or behind first, with this month's figures, then the year and the solver's pick. */
 const incomeGoalAnswer: Composer = ({ item }) => {
   const facts = item.facts;
@@ -568,15 +617,25 @@ const incomeGoalAnswer: Composer = ({ item }) => {
   if (facts.goal === null || facts.goal === undefined)
     return `You have not set a monthly income goal yet. Your goals have earned about ${usd(facts.proposed_goal)} a month over the past year; set a goal on the dashboard's Income goal card to track against it. This year so far: ${usd(facts.year_to_date)}.`;
   const month = monthLabel(facts.month);
-  const lead = facts.behind
-    ? `**Behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
-    : `**On track**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month (${usd(expected.low)} to ${usd(expected.high)}).`;
+  const lead = facts.falling_behind
+    ? `**Falling behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal${num(facts.secured) > num(facts.month_actual) ? `, ${usd(facts.secured)} with the calls and dividends due this month,` : ','} and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
+    : facts.behind
+      ? `**Behind**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month, ${usd(facts.shortfall)} short.`
+      : `**On track**: ${month} has ${usd(facts.month_actual)} realised of your ${usd(facts.goal)} goal, and ${usd(expected.median)} is expected by the end of the month (${usd(expected.low)} to ${usd(expected.high)}).`;
   const year = ` Year to date: ${usd(facts.year_to_date)} of ${usd(facts.year_to_date_goal)}.`;
   const pick = facts.pick as { risk: string; duration: string; monthly: number } | null;
   const solver = pick
     ? ` The least risky goal that reaches it on your holdings is ${pick.risk} ${pick.duration} (about ${usd(pick.monthly)} a month).`
     : ' No single goal on your holdings reaches it at the median.';
-  return `${lead}${year}${solver}`;
+  const mix = facts.goal_mix as {
+    reaches_goal: boolean;
+    monthly: number;
+    holdings: { ticker: string; risk: string; duration: string; delta: number }[];
+  } | null;
+  const mixText = mix?.reaches_goal
+    ? ` Goal by holding: ${mix.holdings.map((holding) => `${holding.ticker} ${holding.risk} ${holding.duration} (delta ${holding.delta.toFixed(2)})`).join(', ')}, about ${usd(mix.monthly)} a month.`
+    : '';
+  return `${lead}${year}${solver}${mixText}`;
 };
 
 const unansweredAnswer: Composer = ({ spec }) =>
@@ -613,6 +672,7 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   yield_estimate: yieldAnswer,
   tax_status: taxStatusAnswer,
   position_what_if: positionWhatIfAnswer,
+  roll_decision: rollDecisionAnswer,
   income_goal: incomeGoalAnswer,
   alert: alertAnswer,
   brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),

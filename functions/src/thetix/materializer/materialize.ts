@@ -11,6 +11,7 @@ import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget }
 import { opportunityAnalysis } from './opportunity-analysis';
 import * as portfolio from './portfolio-queries';
 import * as taxAndGoal from './tax-and-goal-queries';
+import { rollDecisionQuery } from './roll-decision-query';
 import { explainMarkdown, noticeText, ruleProse } from './prose';
 
 export interface MaterializeInput {
@@ -164,6 +165,7 @@ const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
   yield_estimate: 'yield_estimate',
   tax_status: 'tax_status',
   position_what_if: 'position_what_if',
+  roll_decision: 'roll_decision',
   income_goal: 'income_goal',
   alert: 'alert',
 };
@@ -212,6 +214,8 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return taxAndGoal.taxStatus(context, item.data.params, title);
     case 'income_goal':
       return taxAndGoal.incomeGoal(context, item.data.params, kind, title);
+    case 'roll_decision':
+      return rollDecisionQuery(context, item.data.params, title);
     case 'position_what_if':
       return taxAndGoal.positionWhatIf(context, item.data.params, title);
     case 'dividend_calendar':

@@ -127,6 +127,8 @@ export async function incomeGoal(
     month_expected: tracking.currentMonth.expected,
     behind: tracking.currentMonth.behind,
     shortfall: tracking.currentMonth.shortfall,
+    secured: tracking.currentMonth.secured,
+    falling_behind: tracking.currentMonth.alert,
     year_to_date: tracking.yearToDate.actual,
     year_to_date_goal: tracking.yearToDate.goal,
     year_total: tracking.yearTotal,
@@ -134,6 +136,18 @@ export async function incomeGoal(
       ? { risk: picked.risk, duration: picked.duration, monthly: picked.monthlyIncome.median }
       : null,
     without_goal: tracking.withoutGoal,
+    goal_mix: tracking.goalMix
+      ? {
+          reaches_goal: tracking.goalMix.reachesGoal,
+          monthly: tracking.goalMix.monthlyIncome.median,
+          holdings: tracking.goalMix.holdings.map((holding) => ({
+            ticker: holding.ticker,
+            risk: holding.risk,
+            duration: holding.duration,
+            delta: holding.targetDelta,
+          })),
+        }
+      : null,
   };
   const months = tracking.months;
   if (kind === 'table')

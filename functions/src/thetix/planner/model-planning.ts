@@ -57,6 +57,8 @@ const queryGuide: Readonly<Record<QueryName, string>> = {
     "whether the caller's open calls (one ticker's or all) are qualified covered calls, and the lots and short- or long-term gain an assignment would realise",
   position_what_if:
     "the caller's position in one ticker (shares and calls sold) if the stock moved by a percentage: change in value today, halfway and at the call's expiry",
+  roll_decision:
+    "roll, close now or let it be assigned for the caller's open call on one ticker, side by side (the roll drawer's decision): cash now, result at expiry, breakeven, return, chance in the money, the suggestion and its reason",
   income_goal:
     "this year's realised income month by month against the caller's monthly income goal, with the forecast and the goal solver",
   alert: 'a price alert on a ticker, checked at every refresh',

@@ -197,6 +197,7 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
     asked(item('tax_status', tickers[0] ? { ticker: tickers[0] } : {}), 'tax_status'),
   ],
   income_goal: () => [asked(item('income_goal', {}), 'income_goal')],
+  roll_decision: (_slots, [ticker = '']) => [asked(item('roll_decision', { ticker }), 'roll_decision')],
   position_what_if: (slots, [ticker = '']) => [
     asked(item('position_what_if', { ticker, move_percent: moveOf(slots.lower) ?? -10 }), 'position_what_if'),
   ],

@@ -29,6 +29,7 @@ export const intentNames = [
   'coverage',
   'average_cost',
   'losing_money',
+  'roll_decision',
   'open_call_decision',
   'tax_status',
   'position_what_if',
@@ -85,6 +86,7 @@ export const tickerNeeds: Readonly<Record<IntentName, TickerNeed>> = {
   coverage: 'optional',
   average_cost: 'optional',
   losing_money: 'none',
+  roll_decision: 'one',
   open_call_decision: 'optional',
   tax_status: 'optional',
   position_what_if: 'one',
@@ -159,6 +161,17 @@ const OPEN_CALL_DECISION = (slots: Slots): boolean =>
     /\b(roll|close|buy (?:it |them )?back|let it)\b/.test(slots.lower) &&
     /\b(call|calls|contract|contracts|it)\b/.test(slots.lower) &&
     (slots.tickers.length > 0 || /\b(today|tomorrow|this week|expir\w*)\b/.test(slots.lower)));
+
+/**
+ * Rolling (or closing) against letting one ticker's call be called away, assigned or expire: "should I roll or let
+ * MSFT get called", "roll or let my AAPL call be assigned?", "close my KO call or let it expire". Answered with the
+ * roll drawer's three columns; without a ticker, or without the contrast, the open-call rules' action answers.
+ */
+const ROLL_DECISION = (slots: Slots): boolean =>
+  slots.tickers.length === 1 &&
+  /\b(roll|close|buy (?:it |them )?back)\b.{0,60}\bor\b.{0,60}\b(let|get called|called away|be called|assigned|assignment|expire)\b|\b(let|called away|get called|assigned)\b.{0,60}\bor\b.{0,60}\b(roll|close)\b/.test(
+    slots.lower,
+  );
 
 const keyword = (intent: IntentName): Detection => ({ intent, keyword: true });
 
@@ -243,6 +256,7 @@ const DETECTORS: readonly Detector[] = [
   (slots) => (TAX_STATUS(slots) ? keyword('tax_status') : undefined),
   (slots) =>
     slots.tickers.length > 0 && moveOf(slots.lower) !== undefined ? keyword('position_what_if') : undefined,
+  (slots) => (ROLL_DECISION(slots) ? keyword('roll_decision') : undefined),
   (slots) => (OPEN_CALL_DECISION(slots) ? keyword('open_call_decision') : undefined),
   (slots) =>
     /\bhow many (?:more )?(?:covered )?(?:calls?|contracts?)\b.{0,40}\b(sell|write|open|can|could|left)\b|\b(?:can|could) i (?:sell|write) (?:any )?(?:more|another|additional) (?:covered )?(?:calls?|contracts?)\b|\bmore calls? (?:can|could) i\b|\b(?:which|what) (?:holdings?|stocks?|positions?|shares) can i (?:still )?(?:sell|write)\b/.test(

@@ -95,6 +95,10 @@ const titleOf = <Q extends QueryName>(query: Q, parameters: QueryParams<Q>): str
       const { ticker } = params as QueryParams<'tax_status'>;
       return ticker ? `Your ${ticker} calls and lots: taxes` : 'Your open calls: taxes';
     }
+    case 'roll_decision': {
+      const { ticker } = params as QueryParams<'roll_decision'>;
+      return `Your ${ticker} call: roll, close or let it go`;
+    }
     case 'position_what_if': {
       const { ticker, move_percent: move } = params as QueryParams<'position_what_if'>;
       return `Your ${ticker} position if the stock ${move < 0 ? 'falls' : 'rises'} ${Math.abs(move)}%`;

@@ -374,6 +374,21 @@ const examples: readonly Example[] = [
     items: [{ query: 'open_calls', params: { ticker: 'AAPL' } }],
   },
   {
+    question: 'should I roll or let MSFT get called',
+    intents: ['roll_decision'],
+    items: [{ query: 'roll_decision', params: { ticker: 'MSFT' } }],
+  },
+  {
+    question: 'close my KO call or let it expire?',
+    intents: ['roll_decision'],
+    items: [{ query: 'roll_decision', params: { ticker: 'KO' } }],
+  },
+  {
+    question: 'should I let my AAPL shares get called away or roll the call?',
+    intents: ['roll_decision'],
+    items: [{ query: 'roll_decision', params: { ticker: 'AAPL' } }],
+  },
+  {
     question: 'is my KO call qualified?',
     intents: ['tax_status'],
     items: [{ query: 'tax_status', params: { ticker: 'KO' } }],

@@ -1,6 +1,7 @@
 import { Alert, Button, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useIncomeGoal, useSetIncomeGoal } from '../api/income-goal';
+import { GoalMixTable } from './goal-mix-table';
 import { GoalSolverTable } from './goal-solver-table';
 import { formatCents } from '../../../lib/money-format';
 
@@ -80,14 +81,19 @@ export function IncomeGoalCard() {
       ) : (
         <Stack gap="1">
           <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-            This month: <b>{formatCents(current.actual)}</b> realised of {formatCents(data.monthlyGoal)};
-            expected {formatCents(current.expected.median)} ({formatCents(current.expected.low)}–
+            This month: <b>{formatCents(current.actual)}</b> realised of {formatCents(data.monthlyGoal)}
+            {current.secured > current.actual
+              ? `, ${formatCents(current.secured)} with the calls and dividends due this month`
+              : ''}
+            ; expected {formatCents(current.expected.median)} ({formatCents(current.expected.low)}–
             {formatCents(current.expected.high)}).
           </Text>
           <Text fontSize="sm" fontWeight="medium" color={current.behind ? 'orange.700' : 'green.700'}>
-            {current.behind
-              ? `Behind: ${formatCents(current.shortfall)} short of the goal as expected`
-              : 'On track'}
+            {current.alert
+              ? `Falling behind: ${formatCents(current.secured)} secured of ${formatCents(current.goalToDate ?? 0)} due by today, ${formatCents(current.shortfall)} short as expected`
+              : current.behind
+                ? `Behind: ${formatCents(current.shortfall)} short of the goal as expected`
+                : 'On track'}
           </Text>
           <Text fontSize="sm" fontVariantNumeric="tabular-nums">
             Year to date: {formatCents(data.yearToDate.actual)} of {formatCents(data.yearToDate.goal ?? 0)}.
@@ -103,6 +109,9 @@ export function IncomeGoalCard() {
         <IncomeGoalChart tracking={data} />
       </Suspense>
       {data.monthlyGoal !== null ? <GoalSolverTable tracking={data} /> : null}
+      {data.monthlyGoal !== null && data.goalMix ? (
+        <GoalMixTable mix={data.goalMix} monthlyGoal={data.monthlyGoal} />
+      ) : null}
       <Text fontSize="xs" color="gray.600">
         Realised income is options income plus dividends, as on Income YTD. Expected adds open calls kept if
         they expire, the premium your goals earned over the past year and the dividends due
