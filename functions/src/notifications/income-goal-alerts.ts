@@ -4,12 +4,12 @@ import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
 import type { PushPayload } from '@thetix/shared/contracts/notifications';
 import { BEHIND_FROM_DAY } from '@thetix/shared/goals/income-goal';
 import { currentSubscriptions } from '../goals/subscription-options';
-import { errorFields } from '../platform/logger';
 import { defaultTable } from '../platform/table';
 import { readIncomeGoalSettings } from '../portfolio/income-goal-service';
 import { dashboardUrl, notificationSettingsUrl, unsubscribeUrl } from './links';
 import type { DeliveryKey } from './notification-entities';
 import { notificationName } from './notification-names';
+import { emailUnderClaim } from './email-under-claim';
 import { pushToBrowsers } from './push-fan-out';
 import { realDeliveryDependencies, type ReportDeliveryDependencies } from './report-delivery';
 import { renderEmail, type EmailBlock } from './report-email';
@@ -196,15 +196,13 @@ export function buildIncomeGoalAlerts(deps: IncomeGoalAlertDependencies): CheckI
       const key = keyOf('email');
       const claim = await deps.deliveries.claim(key, deps.newId(), deps.clock.now());
       if (claim.kind === 'done') return 'already-sent';
-      try {
-        await deps.sendEmail({ from: deps.mailFrom, to: profile.email, ...rendered });
-      } catch (error) {
-        logger.error('income goal alert e-mail failed', errorFields(error));
-        await deps.deliveries.markFailed(key, claim.claimId, deps.clock.now()).catch(() => undefined);
-        throw error;
-      }
-      await deps.deliveries.markSent(key, claim.claimId, deps.clock.now());
-      return 'sent';
+      return emailUnderClaim(deps, {
+        key,
+        claimId: claim.claimId,
+        email: { from: deps.mailFrom, to: profile.email, ...rendered },
+        logger,
+        what: 'income goal alert',
+      });
     };
 
     const push = async () => {

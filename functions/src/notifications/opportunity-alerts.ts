@@ -4,11 +4,11 @@ import type { PushPayload } from '@thetix/shared/contracts/notifications';
 import type { CoveredCallOpportunity } from '@thetix/shared/contracts/opportunities';
 import { currentSubscriptions } from '../goals/subscription-options';
 import type { NewCard } from '../opportunities/opportunity-generation';
-import { errorFields } from '../platform/logger';
 import { alertText, type ActionCard, type AlertCard } from './alert-email';
 import { notificationSettingsUrl, opportunitiesUrl, unsubscribeUrl } from './links';
 import type { DeliveryKey } from './notification-entities';
 import { notificationName } from './notification-names';
+import { emailUnderClaim } from './email-under-claim';
 import { pushToBrowsers } from './push-fan-out';
 import { realDeliveryDependencies, type ReportDeliveryDependencies } from './report-delivery';
 import { renderEmail } from './report-email';
@@ -203,15 +203,13 @@ export function buildOpportunityAlerts(deps: AlertDependencies): SendOpportunity
       const key = keyOf('email');
       const claim = await deps.deliveries.claim(key, deps.newId(), deps.clock.now());
       if (claim.kind === 'done') return 'already-sent';
-      try {
-        await deps.sendEmail({ from: deps.mailFrom, to: profile.email, ...rendered });
-      } catch (error) {
-        logger.error('alert e-mail failed', errorFields(error));
-        await deps.deliveries.markFailed(key, claim.claimId, deps.clock.now()).catch(() => undefined);
-        throw error;
-      }
-      await deps.deliveries.markSent(key, claim.claimId, deps.clock.now());
-      return 'sent';
+      return emailUnderClaim(deps, {
+        key,
+        claimId: claim.claimId,
+        email: { from: deps.mailFrom, to: profile.email, ...rendered },
+        logger,
+        what: 'alert',
+      });
     };
 
     const push = async () => {

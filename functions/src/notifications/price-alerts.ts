@@ -7,6 +7,7 @@ import { errorFields } from '../platform/logger';
 import type { ClaimOutcome } from './delivery-ledger';
 import { notificationSettingsUrl } from './links';
 import type { DeliveryKey } from './notification-entities';
+import { emailUnderClaim } from './email-under-claim';
 import { pushToBrowsers } from './push-fan-out';
 import { realDeliveryDependencies, type ReportDeliveryDependencies } from './report-delivery';
 import { renderEmail } from './report-email';
@@ -120,15 +121,14 @@ export function buildPriceAlertNotifier(deps: ReportDeliveryDependencies): Notif
       const key = keyOf('email');
       const claim = await deps.deliveries.claim(key, deps.newId(), deps.clock.now());
       if (claim.kind === 'done') return fromClaim(claim);
-      try {
-        await deps.sendEmail({ from: deps.mailFrom, to: profile.email, ...rendered });
-      } catch (error) {
-        logger.error('price alert e-mail failed', errorFields(error));
-        await deps.deliveries.markFailed(key, claim.claimId, deps.clock.now()).catch(() => undefined);
-        return 'pending';
-      }
-      await deps.deliveries.markSent(key, claim.claimId, deps.clock.now());
-      return 'sent';
+      // A price alert is not retried by a job: a refused e-mail stays pending for the next check.
+      return emailUnderClaim(deps, {
+        key,
+        claimId: claim.claimId,
+        email: { from: deps.mailFrom, to: profile.email, ...rendered },
+        logger,
+        what: 'price alert',
+      }).catch(() => 'pending' as const);
     };
 
     const push = async (): Promise<ChannelOutcome> => {

@@ -19,6 +19,7 @@ import { appBaseUrl, notificationSettingsUrl, reportChatUrl, unsubscribeUrl } fr
 import type { DeliveryKey } from './notification-entities';
 import { notificationName } from './notification-names';
 import { notificationSecrets, unsubscribeSecret, vapidDetails } from './notification-secrets';
+import { emailUnderClaim } from './email-under-claim';
 import { pushToBrowsers } from './push-fan-out';
 import { buildWebPushSender, type PushSender } from './push-sender';
 import {
@@ -166,16 +167,13 @@ export function buildReportDelivery(deps: ReportDeliveryDependencies): DeliverRe
           logger.warn('report e-mail not re-sent: an earlier attempt crashed twice while sending it');
         return 'already-sent';
       }
-      try {
-        await deps.sendEmail({ from: deps.mailFrom, to: profile.email, ...rendered });
-      } catch (error) {
-        logger.error('report e-mail failed', errorFields(error));
-        // Left `sending`, the claim still expires and is taken over once: the retry is only later.
-        await deps.deliveries.markFailed(key, claim.claimId, deps.clock.now()).catch(() => undefined);
-        throw error;
-      }
-      await deps.deliveries.markSent(key, claim.claimId, deps.clock.now());
-      return 'sent';
+      return emailUnderClaim(deps, {
+        key,
+        claimId: claim.claimId,
+        email: { from: deps.mailFrom, to: profile.email, ...rendered },
+        logger,
+        what: 'report',
+      });
     };
 
     const push = async (): Promise<DeliveryOutcome['push']> => {
