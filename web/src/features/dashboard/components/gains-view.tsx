@@ -1,7 +1,7 @@
 import { Alert, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Performance } from '@thetix/shared/contracts/portfolio';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
-import { OptionIncomeParts } from './option-income-parts';
+import { OptionIncomeParts } from '../../../components/option-income-parts';
 import { money, signedMoney, signedPercent, updatedAt } from '../model/format';
 import { Sparkline } from './sparkline';
 

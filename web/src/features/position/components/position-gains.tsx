@@ -1,6 +1,6 @@
 import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Performance } from '@thetix/shared/contracts/portfolio';
-import { OptionIncomeParts } from '../../dashboard/components/option-income-parts';
+import { OptionIncomeParts } from '../../../components/option-income-parts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${usd.format(Math.abs(value))}`;

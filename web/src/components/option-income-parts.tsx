@@ -1,6 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import type { Performance } from '@thetix/shared/contracts/portfolio';
-import { money } from '../model/format';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (value: number) => usd.format(value);
 
 type YearToDate = Performance['incomeSince']['yearToDate'];
 
