@@ -51,7 +51,7 @@ describe('History grouped by campaign in Chromium (issue 31 item 4)', { timeout:
           items.map((item) => ({
             id: item.getAttribute('data-campaign-id')!,
             text: item.textContent ?? '',
-            groups: [...item.querySelectorAll('[data-group-id]')].map((row) =>
+            groups: Array.from(item.querySelectorAll('[data-group-id]')).map((row) =>
               row.getAttribute('data-group-id')!,
             ),
           })),
