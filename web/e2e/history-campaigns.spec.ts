@@ -36,7 +36,17 @@ describe('History grouped by campaign in Chromium (issue 31 item 4)', { timeout:
       }) => {
         // Prepare
         const errors = consoleErrors(page);
-        await signInAsFreshInvestor(page, baseUrl());
+        const accountId = await signInAsFreshInvestor(page, baseUrl());
+        // A cash-secured put sold from its card (the example's watchlist): a campaign that starts with a put.
+        const { opportunities } = (await callApi(
+          page,
+          baseUrl(),
+          'GET',
+          `/api/opportunities?accountId=${accountId}&status=active`,
+        )) as { opportunities: { id: string; opportunity_type: string; primary_ticker: string }[] };
+        const put = opportunities.find((opportunity) => opportunity.opportunity_type === 'put_sell');
+        expect(put).toBeDefined();
+        await callApi(page, baseUrl(), 'POST', `/api/opportunities/${put!.id}`, { action: 'act' });
         const { campaigns } = (await callApi(page, baseUrl(), 'GET', '/api/campaigns')) as {
           campaigns: Campaign[];
         };
@@ -68,8 +78,30 @@ describe('History grouped by campaign in Chromium (issue 31 item 4)', { timeout:
         await page.screenshot({ path: `${SHOTS}/issue-31-history-campaigns-${viewport.width}-header.png` });
         await list.getByRole('region', { name: 'Not in a campaign' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/issue-31-history-campaigns-${viewport.width}-others.png` });
+        // Gains: options income split into calls and puts once there is a put: the dashboard's Gains tab on a wide
+        // screen; on the phone (whose dashboard shows no Gains) the Gains tab of the put's position page.
+        const wide = viewport.width >= 768;
+        const performancePath = wide
+          ? '/api/portfolio/performance'
+          : `/api/positions/${put!.primary_ticker}/performance`;
+        const performance = (await callApi(page, baseUrl(), 'GET', performancePath)) as {
+          openPutContracts: number;
+          incomeSince: { yearToDate: { options: number; optionsFromCalls: number; optionsFromPuts: number } };
+        };
+        await page.goto(`${baseUrl()}${wide ? '/dashboard' : `/dashboard/position/${put!.primary_ticker}`}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('tab', { name: 'Gains' }).first().click();
+        const parts = page.locator('[data-testid="option-income-parts"]:visible').first();
+        await parts.waitFor({ timeout: 30_000 });
+        await parts.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, -240));
+        const partsText = await parts.textContent();
+        await page.screenshot({ path: `${SHOTS}/issue-31-history-gains-split-${viewport.width}.png` });
         // Assess
-        expect(campaigns.length).toBeGreaterThanOrEqual(3);
+        expect(campaigns.length).toBeGreaterThanOrEqual(4);
+        expect(
+          campaigns.some((campaign) => campaign.ticker === put!.primary_ticker && campaign.put_income === 0),
+        ).toBe(true);
         expect(sections.map((section) => section.id).sort()).toEqual(
           campaigns.map((campaign) => campaign.id).sort(),
         );
@@ -89,6 +121,14 @@ describe('History grouped by campaign in Chromium (issue 31 item 4)', { timeout:
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
+        const ytd = performance.incomeSince.yearToDate;
+        expect(performance.openPutContracts).toBeGreaterThan(0);
+        expect(partsText).toBe(
+          `from calls ${usd.format(ytd.optionsFromCalls)} · from puts ${usd.format(ytd.optionsFromPuts)}`,
+        );
+        expect(Math.round(ytd.optionsFromCalls * 100) + Math.round(ytd.optionsFromPuts * 100)).toBe(
+          Math.round(ytd.options * 100),
+        );
         expect(errors).toEqual([]);
       });
     });
