@@ -29,6 +29,7 @@ import {
   performanceOfAggregates,
   type PerformanceFigures,
   portfolioPerformance,
+  splitOptionIncome,
   valueBooks,
 } from '@thetix/shared/portfolio/performance';
 import { DEFAULT_TIME_ZONE, optionRealisations } from '@thetix/shared/portfolio/realised-option-income';
@@ -556,7 +557,7 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
         live = await marketFor(needsOfBooks(books, now, { barsFrom }), now);
         figures = performanceOfAggregates(aggregates, marketMarks(live, now), calendarOf(accounts));
       }
-      const { yearToDate, chart, ...totals } = figures;
+      const { yearToDate, chart, realizedPutIncome, ...totals } = figures;
       const rounded = Object.fromEntries(
         Object.entries(totals).map(([field, value]) => [
           field,
@@ -567,13 +568,20 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
               : roundCents(value),
         ]),
       ) as typeof totals;
+      // Puts' and calls' parts rounded so they add up to the rounded whole (decision 380).
+      const lifetime = splitOptionIncome(totals.realizedOptionsIncome, realizedPutIncome);
+      const year = splitOptionIncome(yearToDate.options, yearToDate.putOptions);
       return {
         ticker: scope.ticker ?? null,
         ...rounded,
+        realizedCallIncome: lifetime.fromCalls,
+        realizedPutIncome: lifetime.fromPuts,
         incomeSince: {
           yearToDate: {
             since: yearToDate.since,
             options: roundCents(yearToDate.options),
+            optionsFromCalls: year.fromCalls,
+            optionsFromPuts: year.fromPuts,
             equity: roundCents(yearToDate.equity),
             dividends: roundCents(yearToDate.dividends),
             totalIncome: roundCents(yearToDate.totalIncome),

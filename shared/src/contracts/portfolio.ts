@@ -310,6 +310,12 @@ export type PerformancePoint = z.infer<typeof performancePointSchema>;
 export const incomeSinceSchema = z.object({
   since: z.string(),
   options: z.number(),
+  /**
+   * `options` split by option type (issue 31 item 4): calls' and puts' parts, in dollars, adding up to `options` to
+   * the cent. Optional: answers before the split have neither.
+   */
+  optionsFromCalls: z.number().optional(),
+  optionsFromPuts: z.number().optional(),
   equity: z.number(),
   dividends: z.number(),
   /** options + dividends (spec part 2 §1: income is options income plus dividends). */
@@ -321,6 +327,9 @@ export const performanceSchema = z.object({
   ticker: z.string().nullable(),
   netOptionsIncome: z.number(),
   realizedOptionsIncome: z.number(),
+  /** `realizedOptionsIncome` split by option type, adding up to it to the cent (issue 31 item 4); optional. */
+  realizedCallIncome: z.number().optional(),
+  realizedPutIncome: z.number().optional(),
   unrealizedOptionsIncome: z.number(),
   dividends: z.number(),
   /** Shares at the current price − the cost to buy back open short options + long options' value. */

@@ -21,7 +21,7 @@ import { dateInTimeZone, DEFAULT_TIME_ZONE } from './realised-option-income';
  */
 
 /** Bumped when the rows' shape or meaning changes: a stored snapshot of another version is rebuilt. */
-export const AGGREGATES_VERSION = 1;
+export const AGGREGATES_VERSION = 2;
 
 export interface BookSnapshot {
   readonly accountId: string;
@@ -30,6 +30,8 @@ export interface BookSnapshot {
   readonly cost: number;
   readonly realizedEquity: number;
   readonly realizedOptions: number;
+  /** The part of `realizedOptions` realised by puts (version 2; a row without it reads as 0). */
+  readonly realizedPutOptions: number;
   readonly dividends: number;
   readonly assignedCount: number;
   readonly expiredCount: number;
@@ -41,6 +43,8 @@ export interface BookSnapshot {
 /** Realised income by source; unrounded dollars. */
 export interface IncomeBySource {
   readonly options: number;
+  /** The part of `options` realised by puts; calls' part is the rest (version 2; a row without it reads as 0). */
+  readonly putOptions: number;
   readonly dividends: number;
   readonly equity: number;
 }
@@ -109,6 +113,7 @@ export const bookOf = (snapshot: BookSnapshot): TickerBook => ({
   cost: snapshot.cost,
   realizedEquity: snapshot.realizedEquity,
   realizedOptions: snapshot.realizedOptions,
+  realizedPutOptions: snapshot.realizedPutOptions ?? 0,
   dividends: snapshot.dividends,
   assignedCount: snapshot.assignedCount,
   expiredCount: snapshot.expiredCount,
@@ -123,6 +128,7 @@ const snapshotOf = (book: TickerBook): BookSnapshot => ({
   cost: book.cost,
   realizedEquity: book.realizedEquity,
   realizedOptions: book.realizedOptions,
+  realizedPutOptions: book.realizedPutOptions,
   dividends: book.dividends,
   assignedCount: book.assignedCount,
   expiredCount: book.expiredCount,
@@ -135,6 +141,7 @@ interface MutableDay {
   date: CalendarDate;
   lines: number;
   options: number;
+  putOptions: number;
   dividends: number;
   equity: number;
   shares: Record<string, { shares: number; cost: number }>;
@@ -143,6 +150,7 @@ interface MutableDay {
 
 const cloneDay = (day: DayAggregate): MutableDay => ({
   ...day,
+  putOptions: day.putOptions ?? 0,
   shares: Object.fromEntries(Object.entries(day.shares).map(([ticker, move]) => [ticker, { ...move }])),
   contracts: Object.fromEntries(Object.entries(day.contracts).map(([symbol, move]) => [symbol, { ...move }])),
 });
@@ -187,6 +195,7 @@ export function extendAggregates(
         date,
         lines: 0,
         options: 0,
+        putOptions: 0,
         dividends: 0,
         equity: 0,
         shares: {},
@@ -196,6 +205,7 @@ export function extendAggregates(
     }
     day.lines += 1;
     day.options += income.options;
+    day.putOptions += income.putOptions;
     day.dividends += income.dividends;
     day.equity += income.equity;
     if (line.tickerType === 'equity') {
@@ -224,6 +234,7 @@ export function extendAggregates(
       month: monthKey,
       lines: 0,
       options: 0,
+      putOptions: 0,
       dividends: 0,
       equity: 0,
     };
@@ -231,6 +242,7 @@ export function extendAggregates(
       ...month,
       lines: month.lines + 1,
       options: month.options + income.options,
+      putOptions: (month.putOptions ?? 0) + income.putOptions,
       dividends: month.dividends + income.dividends,
       equity: month.equity + income.equity,
     });

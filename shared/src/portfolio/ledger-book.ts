@@ -34,6 +34,8 @@ export interface TickerBook {
   cost: number;
   realizedEquity: number;
   realizedOptions: number;
+  /** The part of `realizedOptions` realised by puts (the rest is calls'). */
+  realizedPutOptions: number;
   dividends: number;
   assignedCount: number;
   expiredCount: number;
@@ -50,6 +52,7 @@ export const emptyTickerBook = (accountId: string, ticker: string): TickerBook =
   cost: 0,
   realizedEquity: 0,
   realizedOptions: 0,
+  realizedPutOptions: 0,
   dividends: 0,
   assignedCount: 0,
   expiredCount: 0,
@@ -60,6 +63,8 @@ export const emptyTickerBook = (accountId: string, ticker: string): TickerBook =
 /** Income one line realised, by source (unrounded dollars). */
 export interface LineIncome {
   readonly options: number;
+  /** The part of `options` realised by a put (0 for a call's line). */
+  readonly putOptions: number;
   readonly dividends: number;
   readonly equity: number;
 }
@@ -79,10 +84,12 @@ export class LedgerBook {
     if (line.tickerType === 'dividend') {
       const cash = line.quantity * line.price - line.fees;
       book.dividends += cash;
-      return { options: 0, dividends: cash, equity: 0 };
+      return { options: 0, putOptions: 0, dividends: cash, equity: 0 };
     }
-    if (line.tickerType === 'equity') return { options: 0, dividends: 0, equity: applyEquity(book, line) };
-    return { options: applyOption(book, line), dividends: 0, equity: 0 };
+    if (line.tickerType === 'equity')
+      return { options: 0, putOptions: 0, dividends: 0, equity: applyEquity(book, line) };
+    const { realised, put } = applyOption(book, line);
+    return { options: realised, putOptions: put ? realised : 0, dividends: 0, equity: 0 };
   }
 
   applyAll(lines: Iterable<LedgerLine>): this {
@@ -110,16 +117,19 @@ function applyEquity(book: TickerBook, line: LedgerLine): number {
   return realised;
 }
 
-function applyOption(book: TickerBook, line: LedgerLine): number {
+/** Applies an option line; answers what it realised and whether the option is a put (the held one's type first). */
+function applyOption(book: TickerBook, line: LedgerLine): { realised: number; put: boolean } {
   const held = book.options.get(line.symbol);
   const effect = applyOptionLine(held, line);
+  const put = (held?.type ?? line.optionType ?? 'call') === 'put';
   book.realizedOptions += effect.realised;
+  if (put) book.realizedPutOptions += effect.realised;
   if (effect.closeKind === 'expiry') book.expiredCount += 1;
   else if (effect.closeKind === 'assignment') book.assignedCount += 1;
   else if (effect.closeKind === 'closed') book.manuallyClosedCount += 1;
   if (!effect.holding) book.options.delete(line.symbol);
   else book.options.set(line.symbol, { ...(held ?? optionOf(line)), ...effect.holding });
-  return effect.realised;
+  return { realised: effect.realised, put };
 }
 
 const optionOf = (line: LedgerLine): OpenOption => ({

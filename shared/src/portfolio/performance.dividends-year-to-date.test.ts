@@ -63,6 +63,7 @@ describe('performance: dividends and expiries across a year end', () => {
     expect(figures.yearToDate).toEqual({
       since: '2026-01-01',
       options: expect.closeTo(120) as number,
+      putOptions: 0,
       equity: expect.closeTo(200) as number,
       dividends: expect.closeTo(26) as number,
       totalIncome: expect.closeTo(146) as number,

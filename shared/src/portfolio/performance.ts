@@ -2,6 +2,7 @@ import { addDays, type CalendarDate } from '../calendar/calendar-date';
 import { expiryEpochMs, expiryInstant } from '../calendar/expirations';
 import { newYorkDate, previousTradingDay, tradingDaysBetween } from '../calendar/nyse-calendar';
 import { CONTRACT_SIZE, type LedgerLine, sortLines } from './ledger';
+import { roundCents } from './money';
 import { type AccountAggregates, aggregatesOfLines, bookOf, type DayAggregate } from './ledger-aggregates';
 import { emptyTickerBook, LedgerBook, type OpenOption, type TickerBook } from './ledger-book';
 import { dateInTimeZone, startOfYear, type TimeZoneOf } from './realised-option-income';
@@ -25,6 +26,8 @@ export interface PerformanceMarks {
 /** A ledger valued at one instant; unrounded. */
 export interface LedgerValue {
   realizedOptions: number;
+  /** The part of `realizedOptions` realised by puts. */
+  realizedPutOptions: number;
   unrealizedOptions: number;
   dividends: number;
   realizedEquity: number;
@@ -44,6 +47,7 @@ export interface LedgerValue {
 
 const zeroValue = (): LedgerValue => ({
   realizedOptions: 0,
+  realizedPutOptions: 0,
   unrealizedOptions: 0,
   dividends: 0,
   realizedEquity: 0,
@@ -67,6 +71,7 @@ export function valueBooks(books: Iterable<TickerBook>, marks: Marks, at: Date):
   const value = zeroValue();
   for (const book of books) {
     value.realizedOptions += book.realizedOptions;
+    value.realizedPutOptions += book.realizedPutOptions;
     value.realizedEquity += book.realizedEquity;
     value.dividends += book.dividends;
     value.assignedCount += book.assignedCount;
@@ -109,6 +114,8 @@ export interface ChartPoint {
 export interface PerformanceFigures {
   readonly netOptionsIncome: number;
   readonly realizedOptionsIncome: number;
+  /** The part of `realizedOptionsIncome` realised by puts; calls' is the rest (see {@link splitOptionIncome}). */
+  readonly realizedPutIncome: number;
   readonly unrealizedOptionsIncome: number;
   readonly dividends: number;
   readonly totalValue: number;
@@ -125,6 +132,8 @@ export interface PerformanceFigures {
   readonly yearToDate: {
     readonly since: CalendarDate;
     readonly options: number;
+    /** The part of `options` realised by puts; calls' is the rest. */
+    readonly putOptions: number;
     readonly equity: number;
     readonly dividends: number;
     readonly totalIncome: number;
@@ -189,10 +198,12 @@ class BooksBackInTime {
         ...book,
         realizedEquity: 0,
         realizedOptions: 0,
+        realizedPutOptions: 0,
         dividends: 0,
         options: new Map(book.options),
       });
       this.carrier.realizedOptions += book.realizedOptions;
+      this.carrier.realizedPutOptions += book.realizedPutOptions;
       this.carrier.dividends += book.dividends;
       this.carrier.realizedEquity += book.realizedEquity;
     }
@@ -211,6 +222,7 @@ class BooksBackInTime {
   /** Takes a day's lines back out: the state as it stood at the previous day's end. */
   undo(day: DayAggregate): void {
     this.carrier.realizedOptions -= day.options;
+    this.carrier.realizedPutOptions -= day.putOptions ?? 0;
     this.carrier.dividends -= day.dividends;
     this.carrier.realizedEquity -= day.equity;
     for (const [ticker, move] of Object.entries(day.shares)) {
@@ -283,11 +295,13 @@ export function performanceOfAggregates(
     .flatMap((account) => account.days)
     .sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : 0));
   let yearOptions = 0;
+  let yearPutOptions = 0;
   let yearDividends = 0;
   for (const day of days) {
     if (day.date < since) break;
     if (day.date > today) continue;
     yearOptions += day.options;
+    yearPutOptions += day.putOptions ?? 0;
     yearDividends += day.dividends;
   }
 
@@ -312,6 +326,7 @@ export function performanceOfAggregates(
   return {
     netOptionsIncome: optionsProfit(current),
     realizedOptionsIncome: current.realizedOptions,
+    realizedPutIncome: current.realizedPutOptions,
     unrealizedOptionsIncome: current.unrealizedOptions,
     dividends: current.dividends,
     totalValue: current.equityValue + current.optionsValue,
@@ -328,6 +343,7 @@ export function performanceOfAggregates(
     yearToDate: {
       since,
       options: yearOptions,
+      putOptions: yearPutOptions,
       equity: equityProfit(current) - equityProfit(baseline),
       dividends: yearDividends,
       totalIncome: yearOptions + yearDividends,
@@ -341,4 +357,16 @@ export function performanceOfAggregates(
       (point, index, all) => index === all.length - 1 || point.date !== all[all.length - 1]?.date,
     ),
   };
+}
+
+/**
+ * Option income split into puts and calls, rounded to the cent so the parts add up to the rounded whole exactly: the
+ * whole and the puts' part are rounded, calls' part is their difference in whole cents (issue 31 item 4, decision
+ * 380). `whole` and `puts` are unrounded dollars of the same lines.
+ */
+export function splitOptionIncome(whole: number, puts: number): { fromPuts: number; fromCalls: number } {
+  const wholeCents = Math.round(roundCents(whole) * 100);
+  const putCents = Math.round(roundCents(puts) * 100);
+  const fromCalls = (wholeCents - putCents) / 100;
+  return { fromPuts: putCents / 100 || 0, fromCalls: fromCalls || 0 };
 }

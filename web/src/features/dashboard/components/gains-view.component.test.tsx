@@ -83,4 +83,64 @@ describe('GainsView states (spec part 2 §2, §8)', () => {
     expect(screen.getByText(/No option positions to display/)).toBeDefined();
     expect(screen.getByText('No data to display')).toBeDefined();
   });
+
+  it('splits options income into calls and puts, adding up to it, once the portfolio has puts', () => {
+    // Act
+    renderInDom(
+      <GainsView
+        performance={createPerformance({
+          openPutContracts: 1,
+          incomeSince: {
+            yearToDate: {
+              since: '2026-01-01',
+              options: 1200,
+              optionsFromCalls: 881.3,
+              optionsFromPuts: 318.7,
+              equity: 5000,
+              dividends: 300,
+              totalIncome: 1500,
+            },
+          },
+        })}
+        isPending={false}
+        isError={false}
+      />,
+    );
+
+    // Assess
+    const parts = screen.getByTestId('option-income-parts').textContent;
+    expect(parts).toBe('from calls $881.30 · from puts $318.70');
+    expect(Math.round(881.3 * 100) + Math.round(318.7 * 100)).toBe(1200 * 100);
+  });
+
+  it('shows no split without puts, nor for an answer without the parts', () => {
+    // Act
+    const withoutPuts = renderInDom(
+      <GainsView
+        performance={createPerformance({
+          incomeSince: {
+            yearToDate: {
+              since: '2026-01-01',
+              options: 1200,
+              optionsFromCalls: 1200,
+              optionsFromPuts: 0,
+              equity: 5000,
+              dividends: 300,
+              totalIncome: 1500,
+            },
+          },
+        })}
+        isPending={false}
+        isError={false}
+      />,
+    );
+    const withoutPutsParts = screen.queryByTestId('option-income-parts');
+    withoutPuts.unmount();
+    renderInDom(<GainsView performance={createPerformance()} isPending={false} isError={false} />);
+
+    // Assess
+    expect(withoutPutsParts).toBeNull();
+    expect(screen.queryByTestId('option-income-parts')).toBeNull();
+    expect(screen.getByText('Options YTD')).toBeDefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Performance } from '@thetix/shared/contracts/portfolio';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
+import { OptionIncomeParts } from '../../../components/option-income-parts';
 import { money, signedMoney, signedPercent, updatedAt } from '../model/format';
 import { Sparkline } from './sparkline';
 
@@ -10,6 +11,8 @@ function Section(props: {
   chart: Performance['chart'] | undefined;
   pick: (p: Performance['chart'][number]) => number;
   color: string;
+  /** A line under the figure (the options income's parts). */
+  detail?: React.ReactNode;
 }) {
   return (
     <Stack gap="1" p="3" rounded="lg" bg="gray.50">
@@ -25,6 +28,7 @@ function Section(props: {
           {money(props.value)}
         </Text>
       </HStack>
+      {props.detail}
       <Sparkline
         chart={props.chart}
         pick={props.pick}
@@ -86,6 +90,7 @@ export function GainsView({
             chart={ytdChart}
             pick={(p) => p.options}
             color="#047857"
+            detail={<OptionIncomeParts ytd={ytd} openPutContracts={performance.openPutContracts} />}
           />
           <Section
             label="Equity YTD"

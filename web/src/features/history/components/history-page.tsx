@@ -9,12 +9,16 @@ import {
   NativeSelect,
   Skeleton,
   Stack,
+  Switch,
   Text,
 } from '@chakra-ui/react';
 import type { TransactionGroup } from '@thetix/shared/contracts/portfolio';
 import { useEffect, useRef, useState } from 'react';
 import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { useTransactionPages } from '../api/get-transactions';
+import { useAllHistoryGroups, useHistoryCampaigns } from '../api/get-campaigns';
+import { groupByCampaign } from '../model/campaign-groups';
+import { CampaignSection } from './campaign-section';
 import { useHistoryExport } from '../hooks/use-history-export';
 import { useImpersonation } from '../../../lib/impersonation';
 import { useRemoveManualEntries } from '../api/manual-positions';
@@ -98,6 +102,98 @@ function useLoadMoreSentinel(enabled: boolean, loadMore: () => void) {
   return ref;
 }
 
+/** Groups under day headings, in the history's order (newest first). */
+function daysOf(groups: readonly TransactionGroup[], now: Date) {
+  const days: { heading: string; groups: TransactionGroup[] }[] = [];
+  for (const group of groups) {
+    const heading = historyDayHeading(group.date, now);
+    const last = days.at(-1);
+    if (last?.heading === heading) last.groups.push(group);
+    else days.push({ heading, groups: [group] });
+  }
+  return days;
+}
+
+function DayList({
+  groups,
+  now,
+  onRemove,
+}: {
+  groups: readonly TransactionGroup[];
+  now: Date;
+  onRemove?: (group: TransactionGroup) => void;
+}) {
+  return daysOf(groups, now).map((day) => (
+    <Stack key={day.heading} gap="2">
+      <Heading as="h3" size="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
+        {day.heading}
+      </Heading>
+      <Stack gap="0" bg="white" rounded="xl" borderWidth="1px" overflow="hidden">
+        {day.groups.map((group) => (
+          <TransactionRow key={group.id} group={group} onRemove={onRemove} />
+        ))}
+      </Stack>
+    </Stack>
+  ));
+}
+
+/**
+ * History grouped by campaign (issue 31 item 4): every group the filters select (all the route's pages, decision
+ * 382) matched to the campaigns' `group_ids`; each campaign with its groups, then the groups of no campaign.
+ */
+function CampaignGroupedList({
+  accountId,
+  filter,
+  hidden,
+  now,
+  onRemove,
+}: {
+  accountId: string;
+  filter: ReturnType<typeof serverFilter>;
+  hidden: ReadonlySet<string>;
+  now: Date;
+  onRemove?: (group: TransactionGroup) => void;
+}) {
+  const all = useAllHistoryGroups(accountId, filter, true);
+  const campaigns = useHistoryCampaigns(accountId, true);
+  if (all.isPending || campaigns.isPending) return <Skeleton h="64" rounded="xl" />;
+  if (all.isError || campaigns.isError)
+    return (
+      <Alert.Root status="error" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Description>Error: {(all.error ?? campaigns.error)?.message}</Alert.Description>
+      </Alert.Root>
+    );
+  const groups = all.data.filter((group) => !hidden.has(group.id));
+  const grouped = groupByCampaign(groups, campaigns.data.campaigns);
+  const accounts = new Set(campaigns.data.campaigns.map((campaign) => campaign.account_id));
+  return (
+    <Stack gap="4" data-testid="history-by-campaign">
+      <Text fontSize="xs" color="gray.600" role="status">
+        Grouped by campaign: all {groups.length} {groups.length === 1 ? 'transaction' : 'transactions'} these
+        filters select are loaded; {grouped.campaigns.length}{' '}
+        {grouped.campaigns.length === 1 ? 'campaign' : 'campaigns'}.
+      </Text>
+      {grouped.campaigns.map((section) => (
+        <CampaignSection
+          key={section.campaign.id}
+          section={section}
+          showAccount={accounts.size > 1}
+          onRemove={onRemove}
+        />
+      ))}
+      {grouped.others.length > 0 ? (
+        <Stack gap="3" as="section" aria-label="Not in a campaign">
+          <Heading as="h3" size="sm" color="gray.700">
+            Not in a campaign
+          </Heading>
+          <DayList groups={grouped.others} now={now} onRemove={onRemove} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** Trading History (spec part 2 §2): filters, summary, day groups, rows, remove and Export CSV. */
 export function HistoryPage({
   accountId,
@@ -120,6 +216,8 @@ export function HistoryPage({
   // Read-only while an admin views this user (spec part 1 §6): no remove action on manual rows.
   const readOnly = useImpersonation() !== null;
   const [confirming, setConfirming] = useState<TransactionGroup | null>(null);
+  const [byCampaign, setByCampaign] = useState(false);
+  const grouped = byCampaign && !embedded;
   const removal = useUndoableRemoval((ids, onError) => remove.mutate(ids, { onError }));
   const pages = transactions.data?.pages ?? [];
   const first = pages[0];
@@ -135,13 +233,6 @@ export function HistoryPage({
   const exporting = csvExport.progress;
   const exportError = csvExport.error;
   const exportCsv = () => csvExport.start(summary.count);
-  const days: { heading: string; groups: TransactionGroup[] }[] = [];
-  for (const group of shown) {
-    const heading = historyDayHeading(group.date, now);
-    const last = days.at(-1);
-    if (last?.heading === heading) last.groups.push(group);
-    else days.push({ heading, groups: [group] });
-  }
   const set = <K extends keyof HistoryFilters>(key: K, value: HistoryFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
@@ -172,20 +263,17 @@ export function HistoryPage({
         Try a longer date range or another type.
       </Text>
     </Stack>
+  ) : grouped ? (
+    <CampaignGroupedList
+      accountId={accountId}
+      filter={filter}
+      hidden={removal.hidden}
+      now={now}
+      onRemove={readOnly ? undefined : setConfirming}
+    />
   ) : (
     <Stack gap="4">
-      {days.map((day) => (
-        <Stack key={day.heading} gap="2">
-          <Heading as="h3" size="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
-            {day.heading}
-          </Heading>
-          <Stack gap="0" bg="white" rounded="xl" borderWidth="1px" overflow="hidden">
-            {day.groups.map((group) => (
-              <TransactionRow key={group.id} group={group} onRemove={readOnly ? undefined : setConfirming} />
-            ))}
-          </Stack>
-        </Stack>
-      ))}
+      <DayList groups={shown} now={now} onRemove={readOnly ? undefined : setConfirming} />
       {hasNextPage ? (
         <Stack align="center" gap="2" py="2">
           <div ref={sentinel} data-testid="history-sentinel" />
@@ -255,6 +343,20 @@ export function HistoryPage({
             onChange={(value) => set('date', value)}
           />
         </Grid>
+        {embedded ? null : (
+          <Switch.Root
+            size="sm"
+            colorPalette="brand"
+            checked={byCampaign}
+            onCheckedChange={(details) => setByCampaign(details.checked)}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label fontSize="sm" color="gray.700">
+              Group by campaign
+            </Switch.Label>
+          </Switch.Root>
+        )}
         <HStack justify="space-between" align="end" flexWrap="wrap" gap="3">
           <Grid
             templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, minmax(0, 10rem))' }}

@@ -1,10 +1,21 @@
 import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Performance } from '@thetix/shared/contracts/portfolio';
+import { OptionIncomeParts } from '../../../components/option-income-parts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${usd.format(Math.abs(value))}`;
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
+function Figure({
+  label,
+  value,
+  tone,
+  detail,
+}: {
+  label: string;
+  value: string;
+  tone?: 'up' | 'down';
+  detail?: React.ReactNode;
+}) {
   return (
     <Stack gap="0" p="3" rounded="lg" bg="gray.50">
       <Text fontSize="xs" color="gray.600">
@@ -17,6 +28,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
       >
         {value}
       </Text>
+      {detail}
     </Stack>
   );
 }
@@ -33,7 +45,11 @@ export function PositionGains({ performance }: { performance: Performance | unde
       </Heading>
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
         <Figure label="Income YTD" value={usd.format(ytd.totalIncome)} tone="up" />
-        <Figure label="Options YTD" value={usd.format(ytd.options)} />
+        <Figure
+          label="Options YTD"
+          value={usd.format(ytd.options)}
+          detail={<OptionIncomeParts ytd={ytd} openPutContracts={performance.openPutContracts} />}
+        />
         <Figure label="Dividends YTD" value={usd.format(ytd.dividends)} />
         <Figure label="Equity YTD" value={signed(ytd.equity)} tone={tone(ytd.equity)} />
         <Figure label="Net options income" value={usd.format(performance.netOptionsIncome)} />
