@@ -58,7 +58,7 @@ export function CampaignList(props: {
           </Text>
         </Stack>
       ) : (
-        <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+        <Grid templateColumns="minmax(0, 1fr)" gap="3">
           {campaigns.map((campaign) => (
             <CampaignCard key={campaign.id} campaign={campaign} onOpen={() => setOpen(campaign.id)} />
           ))}
