@@ -29,7 +29,7 @@ export function BasisChartPlot(props: {
     <ResponsiveLine
       animate={false}
       data={[{ id: props.label, data: points }]}
-      margin={{ top: 14, right: 16, bottom: 28, left: 60 }}
+      margin={{ top: 14, right: 28, bottom: 28, left: 60 }}
       xScale={{ type: 'time', format: '%Y-%m-%d', precision: 'day', useUTC: false }}
       yScale={{ type: 'linear', min: props.low, max: props.high }}
       colors={[props.color]}
@@ -38,6 +38,7 @@ export function BasisChartPlot(props: {
       enablePoints={points.length < 3}
       pointSize={6}
       enableGridX={false}
+      gridYValues={axis.ticks}
       axisBottom={{ tickValues: dateTicks(points), format: (value: Date) => monthDay.format(value) }}
       axisLeft={{ tickValues: axis.ticks, format: (value: number) => `$${value.toFixed(axis.decimals)}` }}
       markers={
