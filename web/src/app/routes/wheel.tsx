@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { WheelPage } from '../../features/wheel/components/wheel-page';
+import { WheelPuts } from '../wheel-puts';
 
 /** /dashboard/wheel: puts to sell, campaigns, the watchlist and the cash set aside (issue 31 items 1 and 4). */
 export function WheelRoute() {
@@ -9,7 +10,7 @@ export function WheelRoute() {
         <Heading as="h1" size="2xl" letterSpacing="tight">
           The wheel
         </Heading>
-        <WheelPage />
+        <WheelPage puts={<WheelPuts />} />
       </Stack>
     </Container>
   );

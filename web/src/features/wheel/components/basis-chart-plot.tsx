@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { formatCents } from '../../../lib/money-format';
-import { priceAxis } from '../../position/model/price-axis';
+import { priceAxis } from '../../../lib/price-axis';
 import { calendarDay, type BasisPoint } from '../model/campaign-view';
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

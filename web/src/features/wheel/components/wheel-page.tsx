@@ -5,7 +5,6 @@ import { useCampaigns } from '../api/campaigns';
 import { useCash } from '../api/cash';
 import { CampaignList } from './campaign-list';
 import { CashSection } from './cash-section';
-import { PutOpportunities } from './put-opportunities';
 import { WatchlistSection } from './watchlist-section';
 
 function Section({
@@ -37,9 +36,9 @@ function Section({
 /**
  * The Wheel page (issue 31 item 4): the cash-secured puts to sell now, the campaigns the ledger shows (open ones
  * first), the watchlist and the cash set aside for puts. An admin viewing as the user sees it without the editing
- * controls.
+ * controls. The put cards are the opportunities feature's, passed in by the route (`puts`).
  */
-export function WheelPage() {
+export function WheelPage({ puts }: { puts?: ReactNode }) {
   const readOnly = useImpersonation() !== null;
   const accounts = (useCash().data?.accounts ?? []).filter((account) => !account.hidden);
   const campaigns = useCampaigns();
@@ -50,7 +49,7 @@ export function WheelPage() {
         title="Puts to sell"
         intro="Cash-secured puts on your watchlist: you are paid now, and if the stock falls to the strike you buy it at the price you chose."
       >
-        <PutOpportunities />
+        {puts}
       </Section>
       <Section
         id="wheel-campaigns"

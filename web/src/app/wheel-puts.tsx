@@ -1,15 +1,15 @@
 import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { useSearchParams } from 'react-router';
-import { useImpersonation } from '../../../lib/impersonation';
-import { useAccounts, visibleAccounts } from '../../../lib/portfolio/get-accounts';
-import { useOpportunities } from '../../opportunities/api/get-opportunities';
-import { useMarkViewed } from '../../opportunities/api/mark-viewed';
-import { OpportunityCard } from '../../opportunities/components/opportunity-card';
-import { OpportunityDrawer } from '../../opportunities/components/opportunity-drawer';
-import { OPPORTUNITY_PARAM } from '../../opportunities/components/opportunity-list';
-import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
-import { useRefreshCampaigns } from '../api/campaigns';
+import { useImpersonation } from '../lib/impersonation';
+import { useAccounts, visibleAccounts } from '../lib/portfolio/get-accounts';
+import { useOpportunities } from '../features/opportunities/api/get-opportunities';
+import { useMarkViewed } from '../features/opportunities/api/mark-viewed';
+import { OpportunityCard } from '../features/opportunities/components/opportunity-card';
+import { OpportunityDrawer } from '../features/opportunities/components/opportunity-drawer';
+import { OPPORTUNITY_PARAM } from '../features/opportunities/components/opportunity-list';
+import { SimulatedDataBadge } from '../components/simulated-data-badge';
+import { useRefreshCampaigns } from '../features/wheel/api/campaigns';
 
 /** The active cash-secured put cards of every visible account, in the list's order (the engine's ranking). */
 export const activePuts = (opportunities: readonly Opportunity[]): Opportunity[] =>
@@ -18,10 +18,10 @@ export const activePuts = (opportunities: readonly Opportunity[]): Opportunity[]
   );
 
 /**
- * The put opportunities on the Wheel page: the same cards and drawer as the dashboard's list (spec part 2 §2), only
+ * The put opportunities on the Wheel page, composed here because features never import each other: the same cards and drawer as the dashboard's list (spec part 2 §2), only
  * the active `put_sell` ones. Closing a drawer reads the campaigns again: a put recorded there starts or extends one.
  */
-export function PutOpportunities() {
+export function WheelPuts() {
   const accounts = useAccounts();
   const accountIds = visibleAccounts(accounts.data ?? []).map((account) => account.id);
   const list = useOpportunities(accountIds);

@@ -6,10 +6,10 @@ import { createPutInput } from '@thetix/shared/opportunities/testing/fixtures';
 import { createTestMarket } from '@thetix/shared/opportunities/testing/test-market';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInDom } from '../../../components/testing/render-in-dom';
-import { startImpersonation, stopImpersonation } from '../../../lib/impersonation';
-import { stamp, summaryOf, wheelCampaign } from '../testing/campaign-fixture';
-import { WheelPage } from './wheel-page';
+import { renderInDom } from '../../components/testing/render-in-dom';
+import { startImpersonation, stopImpersonation } from '../../lib/impersonation';
+import { stamp, summaryOf, wheelCampaign } from '../../features/wheel/testing/campaign-fixture';
+import { WheelRoute } from './wheel';
 
 /** The engine's balanced weekly put on ACME at $100 with $10,000 set aside, as the account's one active put card. */
 const put = {
@@ -110,7 +110,7 @@ function stubServer(
   return writes;
 }
 
-describe('WheelPage (issue 31 item 1)', () => {
+describe('the Wheel page (issue 31 items 1 and 4)', () => {
   afterEach(() => {
     stopImpersonation();
     vi.unstubAllGlobals();
@@ -125,7 +125,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     });
     const { user } = renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     // Act
@@ -148,7 +148,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     // Act
     renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     // Assess
@@ -163,7 +163,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     // Act
     renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     // Assess
@@ -184,7 +184,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     const writes = stubServer();
     const { user } = renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     await screen.findByText('PEP');
@@ -217,7 +217,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     });
     const { user } = renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     await screen.findByText('PEP');
@@ -240,7 +240,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     const writes = stubServer();
     const { user } = renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     // Act
@@ -266,7 +266,7 @@ describe('WheelPage (issue 31 item 1)', () => {
     // Act
     renderInDom(
       <MemoryRouter>
-        <WheelPage />
+        <WheelRoute />
       </MemoryRouter>,
     );
     await screen.findByText('PEP');
