@@ -23,6 +23,7 @@ const webFeatures = [
   'thetix',
   'ask',
   'public-thetix',
+  'wheel',
 ];
 
 export default tseslint.config(

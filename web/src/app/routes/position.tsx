@@ -29,10 +29,11 @@ import { GoalEditor } from '../../features/position/components/goal-editor';
 import { PositionChart } from '../../features/position/components/position-chart';
 import { PositionGains, PositionIncomeSummary } from '../../features/position/components/position-gains';
 import { PositionTaxes } from '../../features/position/components/position-taxes';
+import { PositionCampaigns } from '../../features/wheel/components/position-campaigns';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-type PositionTab = 'chart' | 'opportunities' | 'gains' | 'taxes' | 'history' | 'goals';
+type PositionTab = 'chart' | 'opportunities' | 'gains' | 'campaign' | 'taxes' | 'history' | 'goals';
 
 /** The position's data for the account chosen in the header's switcher ('' = All accounts). */
 function usePositionData() {
@@ -162,9 +163,10 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
       lazyMount
       fitted={layout === 'mobile'}
     >
-      <Tabs.List>
+      {/* Five tabs on a phone: the list scrolls sideways rather than squeezing or widening the page. */}
+      <Tabs.List overflowX="auto" overflowY="hidden">
         {ids.map((id) => (
-          <Tabs.Trigger key={id} value={id}>
+          <Tabs.Trigger key={id} value={id} flexShrink={0} px={{ base: '2.5', md: '4' }}>
             {id === 'opportunities' ? 'Opportunities' : id.charAt(0).toUpperCase() + id.slice(1)}
           </Tabs.Trigger>
         ))}
@@ -180,6 +182,8 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
             <Opportunities data={data} />
           ) : id === 'gains' ? (
             gains
+          ) : id === 'campaign' ? (
+            <PositionCampaigns ticker={data.ticker!} accountId={data.accountId} />
           ) : id === 'taxes' ? (
             <PositionTaxes ticker={data.ticker!} accountId={data.accountId} />
           ) : id === 'history' ? (
@@ -214,7 +218,7 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
         {layout === 'mobile' ? (
           <>
             <PositionIncomeSummary performance={data.performance.data} />
-            {tabs(['opportunities', 'gains', 'taxes', 'history'])}
+            {tabs(['opportunities', 'gains', 'campaign', 'taxes', 'history'])}
           </>
         ) : layout === 'wide' ? (
           <Grid templateColumns="minmax(0, 1fr) 540px" gap="8" alignItems="start">
@@ -222,10 +226,10 @@ function PositionPage({ initialTab }: { initialTab: PositionTab }) {
               {chart}
               <Opportunities data={data} />
             </Stack>
-            <Box>{tabs(['gains', 'taxes', 'history', 'goals'])}</Box>
+            <Box>{tabs(['gains', 'campaign', 'taxes', 'history', 'goals'])}</Box>
           </Grid>
         ) : (
-          tabs(['chart', 'gains', 'taxes', 'history', 'goals'])
+          tabs(['chart', 'gains', 'campaign', 'taxes', 'history', 'goals'])
         )}
         <Text fontSize="sm">
           <RouterLink to={paths.position.goal.getHref(data.ticker)} style={{ textDecoration: 'underline' }}>

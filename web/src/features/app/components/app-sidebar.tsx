@@ -11,6 +11,7 @@ import { UserMenu } from './user-menu';
 const nav: { label: string; href: string; icon: IconName; end: boolean }[] = [
   { label: 'Dashboard', href: paths.dashboard.root.getHref(), icon: 'home', end: true },
   { label: 'Thetix Board', href: paths.dashboard.thetix.getHref(), icon: 'board', end: false },
+  { label: 'The Wheel', href: paths.dashboard.wheel.getHref(), icon: 'wheel', end: false },
   { label: 'History', href: paths.dashboard.history.getHref(), icon: 'history', end: false },
 ];
 

@@ -8,6 +8,7 @@ import { UserAvatar } from './user-avatar';
 const items: { label: string; href: string; end: boolean; icon: ReactNode }[] = [
   { label: 'HOME', href: paths.dashboard.root.getHref(), end: true, icon: <Icon name="home" /> },
   { label: 'BOARD', href: paths.dashboard.thetix.getHref(), end: false, icon: <Icon name="board" /> },
+  { label: 'WHEEL', href: paths.dashboard.wheel.getHref(), end: false, icon: <Icon name="wheel" /> },
   { label: 'ASK', href: paths.dashboard.ask.getHref(), end: false, icon: <Icon name="ask" /> },
   { label: 'HISTORY', href: paths.dashboard.history.getHref(), end: false, icon: <Icon name="history" /> },
   {
@@ -18,7 +19,10 @@ const items: { label: string; href: string; end: boolean; icon: ReactNode }[] = 
   },
 ];
 
-/** Spec part 1 §2: the mobile bottom bar, HOME, BOARD, ASK, HISTORY and the profile avatar. */
+/**
+ * Spec part 1 §2: the mobile bottom bar, HOME, BOARD, ASK, HISTORY and the profile avatar, with WHEEL after BOARD
+ * (issue 31 item 4; decision 371): six items still fit 320 px at the bar's 2xs labels.
+ */
 export function MobileBottomBar() {
   return (
     <Box
@@ -33,7 +37,7 @@ export function MobileBottomBar() {
       borderTopWidth="1px"
       pb="env(safe-area-inset-bottom)"
     >
-      <Grid templateColumns="repeat(5, 1fr)">
+      <Grid templateColumns="repeat(6, minmax(0, 1fr))">
         {items.map((item) => (
           <Link key={item.href} asChild unstyled>
             <NavLink to={item.href} end={item.end}>

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
-import { priceAxis } from '../model/price-axis';
+import { priceAxis } from '../../../lib/price-axis';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -29,7 +29,10 @@ export function WatchlistSection({
   return (
     <Stack gap="3" p="4" bg="white" rounded="xl" borderWidth="1px">
       {entries.length === 0 ? (
-        <Text color="fg.muted">No tickers on your watchlist yet.</Text>
+        <Text color="fg.muted">
+          No watchlist yet. Add a stock you would like to own at a better price, and Thetix will look for puts
+          that pay you to wait for it.
+        </Text>
       ) : (
         <WatchlistTable
           entries={entries}

@@ -1,9 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import type { AccountCash, Watchlist } from '@thetix/shared/contracts/watchlist';
+import type { PutSellOpportunity } from '@thetix/shared/contracts/opportunities';
+import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
+import { createPutInput } from '@thetix/shared/opportunities/testing/fixtures';
+import { createTestMarket } from '@thetix/shared/opportunities/testing/test-market';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInDom } from '../../../components/testing/render-in-dom';
-import { startImpersonation, stopImpersonation } from '../../../lib/impersonation';
-import { WheelPage } from './wheel-page';
+import { renderInDom } from '../../components/testing/render-in-dom';
+import { startImpersonation, stopImpersonation } from '../../lib/impersonation';
+import { stamp, summaryOf, wheelCampaign } from '../../features/wheel/testing/campaign-fixture';
+import { WheelRoute } from './wheel';
+
+/** The engine's balanced weekly put on ACME at $100 with $10,000 set aside, as the account's one active put card. */
+const put = {
+  ...(generateOpportunities(
+    createPutInput({ market: createTestMarket({ tickers: { ACME: { price: 100 } } }) }),
+  ).opportunities[0] as PutSellOpportunity),
+  id: 'put-1',
+  status: 'active' as const,
+};
+
+const brokerage = {
+  id: 'acc-1',
+  userId: 'user-1',
+  name: 'Individual Brokerage',
+  source: 'sandbox' as const,
+  hidden: false,
+  positionsCount: 0,
+  cashBalance: 25_000,
+  totalValue: 25_000,
+  createdAt: '2026-11-27T15:00:00.000Z',
+};
 
 const account = (overrides: Partial<AccountCash> = {}): AccountCash => ({
   accountId: 'acc-1',
@@ -34,7 +61,12 @@ const entry = (ticker: string, overrides: Partial<Watchlist['entries'][number]> 
 
 /** A server holding a watchlist and the cash of two accounts (one hidden); records every write it gets. */
 function stubServer(
-  options: { entries?: Watchlist['entries']; putAnswer?: { status: number; body: unknown } } = {},
+  options: {
+    entries?: Watchlist['entries'];
+    putAnswer?: { status: number; body: unknown };
+    puts?: unknown[];
+    campaigns?: unknown[];
+  } = {},
 ) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   let entries = options.entries ?? [entry('PEP', { targetPrice: 142.5, testData: true })];
@@ -47,6 +79,12 @@ function stubServer(
       if (pathname === '/api/token') return Response.json({ token: 'xsrf-token-for-tests' });
       if (method === 'GET' && pathname === '/api/watchlist') return Response.json({ entries, limit: 50 });
       if (method === 'GET' && pathname === '/api/cash') return Response.json({ accounts });
+      if (method === 'GET' && pathname === '/api/accounts') return Response.json([brokerage]);
+      if (method === 'GET' && pathname === '/api/opportunities')
+        return Response.json({ opportunities: options.puts ?? [] });
+      if (method === 'GET' && pathname.startsWith('/api/opportunities/')) return Response.json(put);
+      if (method === 'GET' && pathname === '/api/campaigns')
+        return Response.json({ campaigns: options.campaigns ?? [], ...stamp });
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
       writes.push({ method, path: pathname, body });
       if (method === 'PUT' && pathname.startsWith('/api/watchlist/')) {
@@ -72,18 +110,62 @@ function stubServer(
   return writes;
 }
 
-describe('WheelPage (issue 31 item 1)', () => {
+describe('the Wheel page (issue 31 items 1 and 4)', () => {
   afterEach(() => {
     stopImpersonation();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
+  it('shows the active put cards, opening the put drawer, and the campaigns', async () => {
+    // Prepare
+    stubServer({
+      puts: [put, { ...put, id: 'put-2', status: 'acted_upon' }],
+      campaigns: [summaryOf(wheelCampaign())],
+    });
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
+    // Act
+    const card = await screen.findByRole('article', { name: 'Sell ACME Cash-Secured Put' });
+    const campaign = await screen.findByRole('article', { name: 'PEP campaign' });
+    const cards = screen.getAllByRole('article', { name: /Cash-Secured Put/ }).length;
+    const count = screen.getByText('1 put to sell').textContent;
+    await user.click(within(card).getByRole('button', { name: 'Preview & Trade' }));
+    const drawer = await screen.findByRole('dialog');
+    // Assess
+    expect(cards).toBe(1);
+    expect(count).toBe('1 put to sell');
+    expect(within(drawer).getByText('Sell ACME Cash-Secured Put')).toBeDefined();
+    expect(campaign.querySelector('[data-figure="Put income"]')?.textContent).toBe('$300.00');
+  });
+
+  it('says there is no put and no campaign yet in the product’s voice', async () => {
+    // Prepare
+    stubServer({ entries: [] });
+    // Act
+    renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'No put to sell right now' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No campaign yet' })).toBeDefined();
+    expect(await screen.findByText(/No watchlist yet\. Add a stock you would like to own/)).toBeDefined();
+  });
+
   it('lists the watchlist and the visible accounts’ cash, with what puts may use', async () => {
     // Prepare
     stubServer();
     // Act
-    renderInDom(<WheelPage />);
+    renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
     // Assess
     const row = await screen.findByText('PEP');
     expect(within(row.closest('tr')!).getByText('at $142.50')).toBeDefined();
@@ -100,7 +182,11 @@ describe('WheelPage (issue 31 item 1)', () => {
   it('adds a ticker with its target, risk and account, and removes one', async () => {
     // Prepare
     const writes = stubServer();
-    const { user } = renderInDom(<WheelPage />);
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
     await screen.findByText('PEP');
     // Act
     await user.type(screen.getByLabelText('Ticker'), 'jnj');
@@ -129,7 +215,11 @@ describe('WheelPage (issue 31 item 1)', () => {
         body: { message: 'Ticker ZZZZ not found', code: 'NOT_FOUND', requestId: 'r' },
       },
     });
-    const { user } = renderInDom(<WheelPage />);
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
     await screen.findByText('PEP');
     // Act
     await user.type(screen.getByLabelText('Ticker'), 'ZZZZ');
@@ -148,7 +238,11 @@ describe('WheelPage (issue 31 item 1)', () => {
   it('saves only the set-aside part when only it changed, so a synced balance stays synced', async () => {
     // Prepare
     const writes = stubServer();
-    const { user } = renderInDom(<WheelPage />);
+    const { user } = renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
     // Act
     await user.click(await screen.findByRole('button', { name: 'Edit cash' }));
     const aside = screen.getByLabelText('Set aside for puts');
@@ -170,7 +264,11 @@ describe('WheelPage (issue 31 item 1)', () => {
     startImpersonation({ userId: 'user-2', email: 'b@thetix.local', startedAt: new Date().toISOString() });
     stubServer();
     // Act
-    renderInDom(<WheelPage />);
+    renderInDom(
+      <MemoryRouter>
+        <WheelRoute />
+      </MemoryRouter>,
+    );
     await screen.findByText('PEP');
     await screen.findByRole('table', { name: 'Individual Brokerage cash' });
     // Assess
