@@ -39,6 +39,9 @@ export const PLANNING_QUESTIONS: readonly { intent: string; question: string; af
   { intent: 'quote', question: 'price of AAPL' },
   { intent: 'tax_status', question: 'is my AAPL call qualified?' },
   { intent: 'income_goal', question: 'am I on track for my income goal?' },
+  { intent: 'puts_to_sell', question: 'puts to sell on PEP under 60' },
+  { intent: 'wheel_campaign', question: 'how is my wheel on KO doing' },
+  { intent: 'wheel_basis', question: "what's my real cost basis in AAPL after premiums" },
   { intent: 'position_what_if', question: 'what if AAPL drops 10% before my call expires' },
   { intent: 'quote', question: 'What is MSFT trading at?' },
   { intent: 'quote', question: 'KO quote' },
@@ -243,6 +246,8 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
       planItem('position_what_if', 'table', 'AAPL down 10%', { ticker: 'AAPL', move_percent: -10 }),
     ],
     income_goal: [planItem('income_goal', 'chart', 'Income goal', {})],
+    wheel_puts: [planItem('wheel_puts', 'table', 'PEP put to sell', { ticker: 'PEP', max_strike: 60 })],
+    wheel_campaign: [planItem('wheel_campaign', 'chart', 'Your KO wheel', { ticker: 'KO' })],
     opportunity_analysis: [
       planItem('opportunity_analysis', 'table', 'What if', {
         opportunity_id: 'bench-covered-call',

@@ -166,6 +166,14 @@ export const queryParamSchemas = {
   position_what_if: z.object({ ticker: tickerSchema, move_percent: z.number().min(-90).max(200) }),
   /** This year's realised income month by month against the caller's monthly goal, with the forecast. */
   income_goal: z.object({}),
+  /**
+   * The cash-secured put to sell on one ticker (issue 31), from the put engine with the inputs a generation run
+   * reads (the watchlist entry and its account's cash; else the default risk and the account's cash), its strike
+   * at or under `max_strike` when given (shared/src/opportunities/put-sell.ts).
+   */
+  wheel_puts: z.object({ ticker: tickerSchema, max_strike: z.number().positive().max(1_000_000).optional() }),
+  /** The caller's wheel campaign on one ticker, from the campaign service the Wheel page reads. */
+  wheel_campaign: z.object({ ticker: tickerSchema }),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
   alert: z.object({
     ticker: tickerSchema,
@@ -243,6 +251,8 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   tax_status: ['table'],
   position_what_if: ['table'],
   income_goal: ['chart', 'table'],
+  wheel_puts: ['table'],
+  wheel_campaign: ['chart', 'table'],
   alert: ['alarm'],
   explain: ['markdown'],
   notice: ['message', 'markdown'],
@@ -287,6 +297,9 @@ export const answerKinds = [
   'tax_status',
   'position_what_if',
   'income_goal',
+  'wheel_puts',
+  'wheel_campaign',
+  'wheel_basis',
   'alert',
   'brief',
   'unanswered',

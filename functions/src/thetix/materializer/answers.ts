@@ -4,6 +4,7 @@ import { formatUsd } from '@thetix/shared/opportunities/wording';
 import type { AnswerSpec } from '@thetix/shared/thetix/plan';
 import { briefAnswer } from './brief-answer';
 import type { MaterializedItem } from './materializer-types';
+import { wheelBasisAnswer, wheelCampaignAnswer, wheelPutsAnswer } from './wheel-answers';
 
 /**
  * The direct answer (issue 28 item 2): one to three sentences per item of a plan that carries an `answer`, filled
@@ -614,6 +615,9 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   tax_status: taxStatusAnswer,
   position_what_if: positionWhatIfAnswer,
   income_goal: incomeGoalAnswer,
+  wheel_puts: wheelPutsAnswer,
+  wheel_campaign: wheelCampaignAnswer,
+  wheel_basis: wheelBasisAnswer,
   alert: alertAnswer,
   brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),
   unanswered: unansweredAnswer,

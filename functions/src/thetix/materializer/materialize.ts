@@ -11,6 +11,7 @@ import { NoDataError, type MaterializedItem, type QueryContext, type RawWidget }
 import { opportunityAnalysis } from './opportunity-analysis';
 import * as portfolio from './portfolio-queries';
 import * as taxAndGoal from './tax-and-goal-queries';
+import * as wheel from './wheel-queries';
 import { explainMarkdown, noticeText, ruleProse } from './prose';
 
 export interface MaterializeInput {
@@ -165,6 +166,8 @@ const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
   tax_status: 'tax_status',
   position_what_if: 'position_what_if',
   income_goal: 'income_goal',
+  wheel_puts: 'wheel_puts',
+  wheel_campaign: 'wheel_campaign',
   alert: 'alert',
 };
 
@@ -214,6 +217,10 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return taxAndGoal.incomeGoal(context, item.data.params, kind, title);
     case 'position_what_if':
       return taxAndGoal.positionWhatIf(context, item.data.params, title);
+    case 'wheel_puts':
+      return wheel.wheelPuts(context, item.data.params, title);
+    case 'wheel_campaign':
+      return wheel.wheelCampaign(context, item.data.params, kind, title);
     case 'dividend_calendar':
       return portfolio.calendar(context, 'dividends', item.data.params, title);
     case 'earnings_calendar':

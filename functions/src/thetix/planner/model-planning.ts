@@ -59,6 +59,10 @@ const queryGuide: Readonly<Record<QueryName, string>> = {
     "the caller's position in one ticker (shares and calls sold) if the stock moved by a percentage: change in value today, halfway and at the call's expiry",
   income_goal:
     "this year's realised income month by month against the caller's monthly income goal, with the forecast and the goal solver",
+  wheel_puts:
+    "the cash-secured put to sell on one ticker with the caller's watchlist entry and cash set aside (max_strike: a strike ceiling, 'puts to sell on PEP under 60'); answer kind wheel_puts",
+  wheel_campaign:
+    "the caller's wheel campaign on one ticker: phase, days, put and call income, basis and adjusted basis, result, return beside buy-and-hold (answer kind wheel_campaign), or 'my real cost basis after premiums' (answer kind wheel_basis, table)",
   alert: 'a price alert on a ticker, checked at every refresh',
   explain: 'a curated glossary entry explaining an options term',
   notice: "a fixed message when the question can't be answered with data (see the rules)",
