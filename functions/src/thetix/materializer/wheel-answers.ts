@@ -27,6 +27,7 @@ const perShare = (value: unknown): string => {
     ? `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`
     : usd(amount);
 };
+const shares = (value: unknown): string => num(value).toLocaleString('en-US', { maximumFractionDigits: 6 });
 const percent = (value: unknown): string => {
   const amount = num(value);
   return `${Math.abs(amount) >= 10 ? amount.toFixed(1) : amount.toFixed(2)}%`;
@@ -79,7 +80,7 @@ export const wheelCampaignAnswer: WheelComposer = ({ item, now }) => {
   const ticker = str(facts.ticker);
   const campaign = facts.campaign as Row | null;
   if (!campaign)
-    return `You have no wheel on **${ticker}**: no put or call was sold on it.${facts.position ? ` You hold ${num((facts.position as Row).shares)} shares at an average cost of ${usd((facts.position as Row).average_cost)}.` : ''}`;
+    return `You have no wheel on **${ticker}**: no put or call was sold on it.${facts.position ? ` You hold ${shares((facts.position as Row).shares)} shares at an average cost of ${usd((facts.position as Row).average_cost)}.` : ''}`;
   const state =
     campaign.status === 'open'
       ? `Your **${ticker}** wheel, started ${date(campaign.start, now)} (${num(campaign.days)} days), is **${PHASE_WORDS[str(campaign.phase)] ?? str(campaign.phase)}**`
@@ -87,7 +88,7 @@ export const wheelCampaignAnswer: WheelComposer = ({ item, now }) => {
   const income = `: ${usd(campaign.put_income)} of put income and ${usd(campaign.call_income)} of call income so far.`;
   const basis =
     campaign.adjusted_basis_per_share !== null
-      ? ` Its ${num(campaign.shares)} shares cost ${perShare(campaign.basis_per_share)} a share, ${perShare(campaign.adjusted_basis_per_share)} after premiums.`
+      ? ` Its ${shares(campaign.shares)} shares cost ${perShare(campaign.basis_per_share)} a share, ${perShare(campaign.adjusted_basis_per_share)} after premiums.`
       : '';
   const returns =
     campaign.return_on_capital_percent !== null
@@ -109,12 +110,12 @@ export const wheelBasisAnswer: WheelComposer = ({ item, now }) => {
   const position = facts.position as Row | null;
   if (!campaign)
     return position
-      ? `Your cost basis in **${ticker}** is **${usd(position.average_cost)}** a share over ${num(position.shares)} shares: no option was sold on ${ticker}, so no premium lowers it (the average cost the position page shows).`
+      ? `Your cost basis in **${ticker}** is **${usd(position.average_cost)}** a share over ${shares(position.shares)} shares: no option was sold on ${ticker}, so no premium lowers it (the average cost the position page shows).`
       : `You hold no ${ticker}.`;
   if (campaign.adjusted_basis_per_share === null || campaign.basis_per_share === null)
     return campaign.status === 'open'
       ? `Your **${ticker}** wheel holds no shares yet (started ${date(campaign.start, now)}, ${str(campaign.phase)} phase): ${usd(num(campaign.put_income) + num(campaign.call_income))} of premium taken so far would lower the price you pay if assigned.${position ? ` Your average cost outside it: ${usd(position.average_cost)}.` : ''}`
       : `Your last **${ticker}** wheel closed on ${date(campaign.end, now)} holding no shares; it took ${usd(num(campaign.put_income) + num(campaign.call_income))} of premium.`;
   const lowered = num(campaign.premium_per_share);
-  return `Your real cost basis in **${ticker}** is **${perShare(campaign.adjusted_basis_per_share)} a share** after premiums, against ${perShare(campaign.basis_per_share)} paid: premium lowered it by ${perShare(lowered)} a share (${usd(lowered * num(campaign.shares))} on ${num(campaign.shares)} shares). The campaign has taken ${usd(campaign.put_income)} of put and ${usd(campaign.call_income)} of call income since ${date(campaign.start, now)}.`;
+  return `Your real cost basis in **${ticker}** is **${perShare(campaign.adjusted_basis_per_share)} a share** after premiums, against ${perShare(campaign.basis_per_share)} paid: the premium the shares' current cycle carries lowered it by ${perShare(lowered)} a share (${usd(lowered * num(campaign.shares))} on ${shares(campaign.shares)} shares). Since ${date(campaign.start, now)} the wheel has taken ${usd(campaign.put_income)} of put and ${usd(campaign.call_income)} of call income in all.`;
 };

@@ -2,6 +2,7 @@ import type { CampaignView } from '@thetix/shared/contracts/campaigns';
 import type { PutSellOpportunity } from '@thetix/shared/contracts/opportunities';
 import type { WatchlistForPuts } from '@thetix/shared/contracts/watchlist';
 import { generateOpportunities } from '@thetix/shared/opportunities/generate-opportunities';
+import { formatUsd } from '@thetix/shared/opportunities/wording';
 import { roundCents } from '@thetix/shared/portfolio/money';
 import type { QueryParams } from '@thetix/shared/thetix/plan';
 import { watchlistPutInputs } from '../../opportunities/watchlist-puts';
@@ -84,7 +85,14 @@ export async function wheelPuts(
   if (!put) {
     const skipped = generated.skipped.find((skip) => skip.subject === 'put_sell' && skip.ticker === ticker);
     if (skipped?.reason === 'not_covered') throw new NoDataError(`No market data for ${ticker}.`);
-    const reason = skipped?.message ?? `No ${ticker} put to sell.`;
+    // A ceiling the question set is not "your target price": the engine's reason says the question's words.
+    const questionCeiling =
+      params.max_strike !== undefined &&
+      (entry.targetPrice === null || params.max_strike <= entry.targetPrice);
+    const reason =
+      skipped?.reason === 'no_strike_under_target' && questionCeiling
+        ? `No liquid ${ticker} put has a strike at or under ${formatUsd(params.max_strike!)}.`
+        : (skipped?.message ?? `No ${ticker} put to sell.`);
     return {
       widget: { widget: 'message', title, message: reason, type: 'info' },
       facts: { ...base, put: null, reason, reason_code: skipped?.reason ?? null },
