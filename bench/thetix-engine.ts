@@ -42,6 +42,7 @@ export const PLANNING_QUESTIONS: readonly { intent: string; question: string; af
   { intent: 'puts_to_sell', question: 'puts to sell on PEP under 60' },
   { intent: 'wheel_campaign', question: 'how is my wheel on KO doing' },
   { intent: 'wheel_basis', question: "what's my real cost basis in AAPL after premiums" },
+  { intent: 'wheel_watchlist', question: "what's on my watchlist?" },
   { intent: 'position_what_if', question: 'what if AAPL drops 10% before my call expires' },
   { intent: 'quote', question: 'What is MSFT trading at?' },
   { intent: 'quote', question: 'KO quote' },
@@ -248,6 +249,7 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
     income_goal: [planItem('income_goal', 'chart', 'Income goal', {})],
     wheel_puts: [planItem('wheel_puts', 'table', 'PEP put to sell', { ticker: 'PEP', max_strike: 60 })],
     wheel_campaign: [planItem('wheel_campaign', 'chart', 'Your KO wheel', { ticker: 'KO' })],
+    wheel_watchlist: [planItem('wheel_watchlist', 'table', 'Your watchlist', {})],
     opportunity_analysis: [
       planItem('opportunity_analysis', 'table', 'What if', {
         opportunity_id: 'bench-covered-call',

@@ -1,6 +1,6 @@
 import type { CampaignList, CampaignSummary } from '@thetix/shared/contracts/campaigns';
 import type { PutSellOpportunity } from '@thetix/shared/contracts/opportunities';
-import type { Watchlist } from '@thetix/shared/contracts/watchlist';
+import type { AccountCash, Watchlist } from '@thetix/shared/contracts/watchlist';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../testing/stack-client';
@@ -81,6 +81,21 @@ async function agreementOf(user: AnswerUser): Promise<{ puts: number; campaigns:
     );
     putPairs += 1;
   }
+
+  // The watchlist and the cash for puts: the Wheel page's GET /api/watchlist and GET /api/cash.
+  const { accounts } = await get<{ accounts: AccountCash[] }>(user.token, '/api/cash');
+  const listed = await askThetix(user.token, "what's on my watchlist?");
+  check(
+    user,
+    'watchlist tickers and cash for puts',
+    [
+      ...watchlist.entries.map((entry) => entry.ticker),
+      ...accounts
+        .filter((account) => !account.hidden && account.cashSetAside > 0)
+        .map((account) => `**${dollars(account.cashForPuts)}** of ${dollars(account.cashBalance)}`),
+    ],
+    listed.answer,
+  );
 
   const tickers = [...new Set(campaigns.campaigns.map((campaign) => campaign.ticker))];
   for (const ticker of tickers) {

@@ -174,6 +174,8 @@ export const queryParamSchemas = {
   wheel_puts: z.object({ ticker: tickerSchema, max_strike: z.number().positive().max(1_000_000).optional() }),
   /** The caller's wheel campaign on one ticker, from the campaign service the Wheel page reads. */
   wheel_campaign: z.object({ ticker: tickerSchema }),
+  /** The caller's watchlist and each visible account's cash set aside for puts (the Wheel page's read). */
+  wheel_watchlist: z.object({}),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
   alert: z.object({
     ticker: tickerSchema,
@@ -253,6 +255,7 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   income_goal: ['chart', 'table'],
   wheel_puts: ['table'],
   wheel_campaign: ['chart', 'table'],
+  wheel_watchlist: ['table'],
   alert: ['alarm'],
   explain: ['markdown'],
   notice: ['message', 'markdown'],
@@ -300,6 +303,7 @@ export const answerKinds = [
   'wheel_puts',
   'wheel_campaign',
   'wheel_basis',
+  'wheel_watchlist',
   'alert',
   'brief',
   'unanswered',

@@ -168,6 +168,7 @@ const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
   income_goal: 'income_goal',
   wheel_puts: 'wheel_puts',
   wheel_campaign: 'wheel_campaign',
+  wheel_watchlist: 'wheel_watchlist',
   alert: 'alert',
 };
 
@@ -221,6 +222,8 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return wheel.wheelPuts(context, item.data.params, title);
     case 'wheel_campaign':
       return wheel.wheelCampaign(context, item.data.params, kind, title);
+    case 'wheel_watchlist':
+      return wheel.wheelWatchlist(context, item.data.params, title);
     case 'dividend_calendar':
       return portfolio.calendar(context, 'dividends', item.data.params, title);
     case 'earnings_calendar':

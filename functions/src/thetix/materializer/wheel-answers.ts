@@ -119,3 +119,34 @@ export const wheelBasisAnswer: WheelComposer = ({ item, now }) => {
   const lowered = num(campaign.premium_per_share);
   return `Your real cost basis in **${ticker}** is **${perShare(campaign.adjusted_basis_per_share)} a share** after premiums, against ${perShare(campaign.basis_per_share)} paid: the premium the shares' current cycle carries lowered it by ${perShare(lowered)} a share (${usd(lowered * num(campaign.shares))} on ${shares(campaign.shares)} shares). Since ${date(campaign.start, now)} the wheel has taken ${usd(campaign.put_income)} of put and ${usd(campaign.call_income)} of call income in all.`;
 };
+
+/** What the user watches first, then the cash set aside for puts per account. */
+export const wheelWatchlistAnswer: WheelComposer = ({ item }) => {
+  const entries = (Array.isArray(item.facts.entries) ? item.facts.entries : []) as Row[];
+  const accounts = (Array.isArray(item.facts.accounts) ? item.facts.accounts : []) as Row[];
+  const watched =
+    entries.length === 0
+      ? 'Your watchlist is empty.'
+      : `You watch **${entries.length} ticker${entries.length === 1 ? '' : 's'}**: ${entries
+          .map((entry) => {
+            const target =
+              entry.target_price !== null && entry.target_price !== undefined
+                ? `target ${usd(entry.target_price)}`
+                : entry.target_allocation_percent !== null && entry.target_allocation_percent !== undefined
+                  ? `${num(entry.target_allocation_percent)}% allocation`
+                  : 'no target';
+            return `${str(entry.ticker)} (${target}, ${str(entry.risk_level)})`;
+          })
+          .join(', ')}.`;
+  const set = accounts.filter((account) => num(account.cash_set_aside) > 0);
+  const cash =
+    set.length === 0
+      ? ' No cash is set aside for puts.'
+      : ` Cash set aside for puts: ${set
+          .map(
+            (account) =>
+              `**${usd(account.cash_for_puts)}** of ${usd(account.cash_balance)} in ${str(account.name)}${num(account.cash_for_puts) < num(account.cash_set_aside) ? ` (${usd(account.cash_set_aside)} set aside, more than the balance)` : ''}`,
+          )
+          .join('; ')}.`;
+  return `${watched}${cash}`;
+};

@@ -166,3 +166,24 @@ describe('wheel_campaign', () => {
     expect(none.answer).toContain('You have no NVDA position and no wheel on NVDA.');
   });
 });
+
+describe('wheel_watchlist', () => {
+  it('lists the watched tickers first, then the cash set aside for puts', async () => {
+    const result = await materialize({
+      context: { userId, now, market, portfolio, question: 'test' },
+      plan: [
+        {
+          ...planItem('wheel_watchlist', 'table', 'Your watchlist', {}),
+          answer: { kind: 'wheel_watchlist' },
+        },
+      ],
+    });
+    const text = String((result.widgets[0] as { content?: string }).content);
+    expect(text).toMatch(/^You watch \*\*1 ticker\*\*: PEP \(no target, balanced\)\./);
+    expect(text).toContain('Cash set aside for puts: **$40,000.00** of $60,000.00 in Example brokerage.');
+    expect(result.widgets[1]).toMatchObject({
+      widget: 'table',
+      rows: [['PEP', '—', '—', 'balanced', 'Example brokerage']],
+    });
+  });
+});

@@ -288,3 +288,56 @@ export async function wheelCampaign(
     facts,
   };
 }
+
+/**
+ * The caller's watchlist and the cash each visible account set aside for puts (issue 31 item 5), from the wheel
+ * service the Wheel page reads (GET /api/watchlist's entries through `watchlistForPuts`, GET /api/cash).
+ */
+export async function wheelWatchlist(
+  context: QueryContext,
+  _params: QueryParams<'wheel_watchlist'>,
+  title: string,
+): Promise<MaterializedItem> {
+  const [{ watchlist, cash }, inputs] = await Promise.all([
+    context.portfolio.wheelInputs(context.userId),
+    context.portfolio.engineInputs(context.userId, context.accountId),
+  ]);
+  const visible = new Set(inputs.map((input) => input.accountId));
+  const accounts = cash.filter((account) => visible.has(account.accountId));
+  const names = new Map(accounts.map((account) => [account.accountId, account.name]));
+  const facts = {
+    entries: watchlist.map((entry) => ({
+      ticker: entry.ticker,
+      target_price: entry.targetPrice,
+      target_allocation_percent: entry.targetAllocationPercent,
+      risk_level: entry.riskLevel,
+      account_name: entry.accountId ? (names.get(entry.accountId) ?? null) : null,
+    })),
+    accounts: accounts.map((account) => ({
+      name: account.name,
+      cash_balance: account.cashBalance,
+      cash_set_aside: account.cashSetAside,
+      cash_for_puts: account.cashForPuts,
+    })),
+  };
+  if (facts.entries.length === 0 && facts.accounts.every((account) => account.cash_set_aside === 0))
+    throw new NoDataError(
+      'Your watchlist is empty and no cash is set aside for puts: add both on the Wheel page.',
+    );
+  return {
+    widget: {
+      widget: 'table',
+      title,
+      columns: ['Ticker', 'Target price ($)', 'Target allocation (%)', 'Risk', 'Cash from'],
+      rows: facts.entries.map((entry) => [
+        entry.ticker,
+        entry.target_price ?? '—',
+        entry.target_allocation_percent ?? '—',
+        entry.risk_level,
+        entry.account_name ?? '—',
+      ]),
+      footnote: `Cash for puts: ${facts.accounts.map((account) => `${account.name} ${formatUsd(account.cash_for_puts)} of ${formatUsd(account.cash_balance)}`).join('; ') || 'none'}. One pot per account, shared by the tickers it secures.`,
+    },
+    facts,
+  };
+}

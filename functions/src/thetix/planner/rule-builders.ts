@@ -209,6 +209,7 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
   wheel_campaign: (_slots, [ticker = '']) => [
     asked(item('wheel_campaign', { ticker }, 'chart'), 'wheel_campaign'),
   ],
+  wheel_watchlist: () => [asked(item('wheel_watchlist', {}), 'wheel_watchlist')],
   wheel_basis: (_slots, [ticker = '']) => [asked(item('wheel_campaign', { ticker }, 'table'), 'wheel_basis')],
   position_what_if: (slots, [ticker = '']) => [
     asked(item('position_what_if', { ticker, move_percent: moveOf(slots.lower) ?? -10 }), 'position_what_if'),

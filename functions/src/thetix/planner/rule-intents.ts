@@ -36,6 +36,7 @@ export const intentNames = [
   'puts_to_sell',
   'wheel_campaign',
   'wheel_basis',
+  'wheel_watchlist',
   'portfolio_overview',
   'open_calls',
   'expiring_this_week',
@@ -95,6 +96,7 @@ export const tickerNeeds: Readonly<Record<IntentName, TickerNeed>> = {
   puts_to_sell: 'one',
   wheel_campaign: 'one',
   wheel_basis: 'one',
+  wheel_watchlist: 'none',
   portfolio_overview: 'none',
   open_calls: 'optional',
   expiring_this_week: 'none',
@@ -218,6 +220,11 @@ const WHEEL_BASIS = (slots: Slots): boolean =>
     slots.lower,
   );
 
+const WHEEL_WATCHLIST = (slots: Slots): boolean =>
+  /\bmy watch ?list\b|\bwhat am i watching\b|\bcash (?:do i have |i have |i've |is )?set aside\b|\bset[- ]aside cash\b|\bcash (?:set aside )?for (?:my )?puts\b/.test(
+    slots.lower,
+  );
+
 const WHEEL_CAMPAIGN = (slots: Slots): boolean =>
   slots.tickers.length > 0 && /\b(wheel(?:ing)?|campaigns?)\b/.test(slots.lower);
 
@@ -282,6 +289,7 @@ const DETECTORS: readonly Detector[] = [
   (slots) => (WHEEL_BASIS(slots) ? keyword('wheel_basis') : undefined),
   (slots) => (PUTS_TO_SELL(slots) ? keyword('puts_to_sell') : undefined),
   (slots) => (WHEEL_CAMPAIGN(slots) ? keyword('wheel_campaign') : undefined),
+  (slots) => (WHEEL_WATCHLIST(slots) ? keyword('wheel_watchlist') : undefined),
   (slots) =>
     slots.tickers.length > 0 && moveOf(slots.lower) !== undefined ? keyword('position_what_if') : undefined,
   (slots) => (OPEN_CALL_DECISION(slots) ? keyword('open_call_decision') : undefined),

@@ -429,6 +429,16 @@ const examples: readonly Example[] = [
     items: [{ query: 'wheel_campaign', params: { ticker: 'KO' } }],
   },
   {
+    question: "what's on my watchlist?",
+    intents: ['wheel_watchlist'],
+    items: [{ query: 'wheel_watchlist', params: {} }],
+  },
+  {
+    question: 'how much cash do I have set aside for puts',
+    intents: ['wheel_watchlist'],
+    items: [{ query: 'wheel_watchlist', params: {} }],
+  },
+  {
     question: 'am I on track for my income goal?',
     intents: ['income_goal'],
     items: [{ query: 'income_goal', params: {} }],
