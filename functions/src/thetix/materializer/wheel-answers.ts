@@ -51,11 +51,15 @@ export const wheelPutsAnswer: WheelComposer = ({ item, now }) => {
   const from =
     facts.source === 'watchlist'
       ? `your watchlist entry (${str(facts.risk_level)} risk)`
-      : `${ticker} is not on your watchlist, so this uses ${str(facts.risk_level)} risk`;
+      : facts.source === 'unsecured'
+        ? `your watchlist entry (${str(facts.risk_level)} risk), which no account secures, so this uses the account with the most cash set aside`
+        : `${ticker} is not on your watchlist, so this uses ${str(facts.risk_level)} risk`;
   const cash = `${usd(facts.cash_for_this_put)} of cash set aside${facts.account_name ? ` in ${str(facts.account_name)}` : ''}`;
   const put = facts.put as Row | null;
   if (!put)
-    return `No ${ticker} put to sell${ceiling}: ${str(facts.reason).replace(/\.$/, '')}. (From ${from}, with ${cash}.)`;
+    return `No ${ticker} put to sell${ceiling}: ${str(facts.reason)
+      .replace(/^(No|Not) /, (word) => word.toLowerCase())
+      .replace(/\.$/, '')}. (From ${from}, with ${cash}.)`;
   const contracts = num(put.contracts);
   const lead = `Sell **${contracts} ${ticker} ${usd(put.strike)} put${contracts === 1 ? '' : 's'}** expiring ${date(put.expiration, now)} for about ${perShare(put.premium)} a share (${usd(put.total_premium)} in premium).`;
   const collateral = ` It ties up ${usd(put.collateral)} of collateral; if assigned you buy at an effective ${perShare(put.effective_buy_price)} a share, ${percent(put.discount_percent)} under today's ${usd(put.current_price)}.`;

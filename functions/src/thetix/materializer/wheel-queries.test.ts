@@ -115,7 +115,7 @@ describe('wheel_puts', () => {
       planItem('wheel_puts', 'table', 'PEP put to sell under $5', { ticker: 'PEP', max_strike: 5 }),
     );
     expect(answer).toMatch(
-      /^No PEP put to sell under \$5\.00: No liquid PEP put has a strike at or under \$5\.00\./,
+      /^No PEP put to sell under \$5\.00: no liquid PEP put has a strike at or under \$5\.00\./,
     );
     expect(evidence).toMatchObject({ widget: 'message' });
   });
@@ -124,6 +124,37 @@ describe('wheel_puts', () => {
     const { answer } = await answerOf(planItem('wheel_puts', 'table', 'KO put', { ticker: 'KO' }));
     expect(answer).toContain('KO is not on your watchlist, so this uses conservative risk');
     expect(answer).toContain('$40,000.00 of cash set aside in Example brokerage');
+  });
+});
+
+describe('wheel_puts without cash', () => {
+  it('an entry no account secures keeps its risk and gets the engine’s no-cash reason', async () => {
+    const store = createInMemoryPortfolioRepository();
+    const service = buildPortfolioService({
+      portfolio: store.repository,
+      market,
+      clock: fixedClock(now.toISOString()),
+      ids: () => `other-${Math.random()}`,
+    });
+    await service.loadExamplePortfolio(userId);
+    const data = buildInMemoryPortfolioData({
+      service,
+      repository: store.repository,
+      market,
+      now,
+      watchlist: [{ ...watched('KO'), accountId: null, cashForPuts: 0 }],
+    });
+    const result = await materialize({
+      context: { userId, now, market, portfolio: data, question: 'test' },
+      plan: [
+        { ...planItem('wheel_puts', 'table', 'KO put', { ticker: 'KO' }), answer: { kind: 'wheel_puts' } },
+      ],
+    });
+    const text = String((result.widgets[0] as { content?: string }).content);
+    expect(text).toMatch(
+      /^No KO put to sell: no cash is set aside for KO\. \(From your watchlist entry \(balanced risk\), which no account secures/,
+    );
+    expect(result.widgets[1]).toMatchObject({ widget: 'message', message: 'No cash is set aside for KO.' });
   });
 });
 

@@ -33,19 +33,24 @@ export async function wheelPuts(
   const watched = watchlist.find(
     (entry) => entry.ticker === ticker && entry.accountId !== null && visible.has(entry.accountId),
   );
+  // Off the watchlist: the visible account with the most cash for puts (decision 390); one without a cash row has none.
+  const listed = watchlist.find((row) => row.ticker === ticker);
+  const cashFor = (id: string) => cash.find((row) => row.accountId === id)?.cashForPuts ?? 0;
   const account = watched
     ? undefined
-    : cash.filter((row) => visible.has(row.accountId)).sort((a, b) => b.cashForPuts - a.cashForPuts)[0];
+    : [...visible].sort((a, b) => cashFor(b) - cashFor(a) || a.localeCompare(b))[0];
   const entry: WatchlistForPuts | undefined =
     watched ??
-    (account && {
-      ticker,
-      targetPrice: null,
-      targetAllocationPercent: null,
-      riskLevel: DEFAULT_PUT_RISK,
-      accountId: account.accountId,
-      cashForPuts: account.cashForPuts,
-    });
+    (account !== undefined
+      ? {
+          ticker,
+          targetPrice: listed?.targetPrice ?? null,
+          targetAllocationPercent: null,
+          riskLevel: listed?.riskLevel ?? DEFAULT_PUT_RISK,
+          accountId: account,
+          cashForPuts: cashFor(account),
+        }
+      : undefined);
   if (!entry?.accountId) throw new NoDataError('You have no account to set cash aside in for a put.');
   const accountId = entry.accountId;
   const positions = inputs.find((input) => input.accountId === accountId)?.positions ?? [];
@@ -73,7 +78,8 @@ export async function wheelPuts(
   );
   const base = {
     ticker,
-    source: watched ? 'watchlist' : 'default',
+    // `unsecured`: on the watchlist without a visible account's cash behind it; its risk and target are used.
+    source: watched ? 'watchlist' : listed ? 'unsecured' : 'default',
     risk_level: entry.riskLevel,
     account_id: accountId,
     account_name: cash.find((row) => row.accountId === accountId)?.name ?? '',
@@ -150,7 +156,7 @@ export async function wheelPuts(
           round2(details.assignment_chance * 100),
         ],
       ],
-      footnote: `${watched ? 'Your watchlist entry' : `Not on your watchlist: ${DEFAULT_PUT_RISK} risk`} and the cash set aside in ${base.account_name || 'your account'}, as a generation run prices it. Premium at the mid; assignment odds are the market's risk-neutral chance, not a forecast.`,
+      footnote: `${watched || listed ? 'Your watchlist entry' : `Not on your watchlist: ${DEFAULT_PUT_RISK} risk`} and the cash set aside in ${base.account_name || 'your account'}, as a generation run prices it. Premium at the mid; assignment odds are the market's risk-neutral chance, not a forecast.`,
     },
     facts,
   };
