@@ -1,6 +1,7 @@
 import { parseCalendarDate } from '@thetix/shared/calendar/calendar-date';
 import { formatUsd } from '@thetix/shared/opportunities/wording';
 import type { AnswerSpec } from '@thetix/shared/thetix/plan';
+import type { Computation } from '@thetix/shared/thetix/widgets';
 import type { MaterializedItem } from './materializer-types';
 
 /**
@@ -154,3 +155,97 @@ export const wheelWatchlistAnswer: WheelComposer = ({ item }) => {
           .join('; ')}.`;
   return `${watched}${cash}`;
 };
+
+/** "How this was computed" for the wheel answers: each figure stated, with the module or formula behind it. */
+export function wheelComputations(kind: string, item: MaterializedItem): Computation[] {
+  const facts = item.facts;
+  const ticker = str(facts.ticker);
+  if (kind === 'wheel_puts') {
+    const put = facts.put as Row | null | undefined;
+    if (!put) return [];
+    return [
+      {
+        figure: `${ticker} ${usd(put.strike)} put`,
+        value: `${num(put.contracts)} × ${perShare(put.premium)}`,
+        how: `The put engine (shared/src/opportunities/put-sell.ts) with ${facts.source === 'watchlist' ? 'your watchlist entry' : 'the default risk'} and the cash for puts a generation run reads: strike in the risk band, out of the money, liquid; premium at the mid of the simulated chain; contracts = cash ÷ (strike × 100), whole.`,
+      },
+      {
+        figure: 'Collateral',
+        value: usd(put.collateral),
+        how: `strike ${usd(put.strike)} × 100 × ${num(put.contracts)} contracts, within ${usd(facts.cash_for_this_put)} set aside.`,
+      },
+      {
+        figure: 'Buy price if assigned',
+        value: perShare(put.effective_buy_price),
+        how: `strike − premium; ${percent(put.discount_percent)} under today's ${usd(put.current_price)}.`,
+      },
+      {
+        figure: 'Yield on collateral',
+        value: percent(put.yield_percent),
+        how: `premium ÷ strike; annualised × 365 ÷ ${num(put.days_to_expiry)} days = ${percent(put.annualized_yield_percent)}.`,
+      },
+      {
+        figure: 'Assignment odds',
+        value: percent(put.assignment_chance_percent),
+        how: "The put's risk-neutral chance of finishing in the money, N(−d2), at its implied volatility.",
+      },
+    ];
+  }
+  if (kind === 'wheel_campaign' || kind === 'wheel_basis') {
+    const campaign = facts.campaign as Row | null | undefined;
+    const source = 'The campaign service the Wheel page and the position page read (GET /api/campaigns)';
+    if (!campaign) {
+      const position = facts.position as Row | null | undefined;
+      return position
+        ? [
+            {
+              figure: `${ticker} average cost`,
+              value: usd(position.average_cost),
+              how: 'The positions list’s average cost per share (average cost method), as on the position page.',
+            },
+          ]
+        : [];
+    }
+    const basis =
+      campaign.adjusted_basis_per_share === null
+        ? []
+        : [
+            {
+              figure: 'Basis per share',
+              value: perShare(campaign.basis_per_share),
+              how: `${source}: what the shares held cost ÷ shares.`,
+            },
+            {
+              figure: 'Adjusted basis per share',
+              value: perShare(campaign.adjusted_basis_per_share),
+              how: '(cost of the shares − option premium the current cycle carries) ÷ shares.',
+            },
+          ];
+    return [
+      {
+        figure: 'Put and call income',
+        value: `${usd(campaign.put_income)} + ${usd(campaign.call_income)}`,
+        how: `${source}: premium received less the cost to close, put and call legs of the campaign.`,
+      },
+      ...basis,
+      ...(kind === 'wheel_campaign'
+        ? [
+            {
+              figure: 'Result',
+              value: signedUsd(campaign.result),
+              how: `realised ${usd(campaign.realised)} + unrealised ${usd(campaign.unrealised)} (open legs at today's marks); return = result ÷ peak capital at risk ${usd(campaign.peak_capital_at_risk)}.`,
+            },
+          ]
+        : []),
+    ];
+  }
+  if (kind === 'wheel_watchlist')
+    return ((Array.isArray(facts.accounts) ? facts.accounts : []) as Row[])
+      .filter((account) => num(account.cash_set_aside) > 0)
+      .map((account) => ({
+        figure: `${str(account.name)} cash for puts`,
+        value: usd(account.cash_for_puts),
+        how: 'The cash set aside for puts, at most the balance (GET /api/cash, the Wheel page).',
+      }));
+  return [];
+}

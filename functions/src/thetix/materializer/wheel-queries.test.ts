@@ -92,8 +92,14 @@ describe('wheel_puts', () => {
     const card = run.opportunities.find((item) => item.opportunity_type === 'put_sell');
     expect(card?.opportunity_type).toBe('put_sell');
     if (card?.opportunity_type !== 'put_sell') return;
-    const { answer, evidence } = await answerOf(
+    const { answer, evidence, result } = await answerOf(
       planItem('wheel_puts', 'table', 'PEP put to sell', { ticker: 'PEP' }),
+    );
+    // How this was computed: the collateral with its formula, under the Answer.
+    const computations = (result.widgets[0] as { computations?: { figure: string; value: string }[] })
+      .computations;
+    expect(computations?.find((row) => row.figure === 'Collateral')?.value).toBe(
+      `$${card.details.collateral.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
     const strike = `$${card.details.strike.toFixed(2)}`;
     expect(answer).toMatch(new RegExp(`^Sell \\*\\*${card.details.contracts} PEP \\${strike} puts?\\*\\*`));
