@@ -4,6 +4,11 @@
  * example portfolio held in memory (the same portfolio service the card job reads through, over the in-memory
  * repository, so the figures are the CPU part of a card run without its DynamoDB reads).
  */
+import {
+  EXAMPLE_CASH_DOLLARS,
+  EXAMPLE_CASH_SET_ASIDE_DOLLARS,
+  exampleWatchlist,
+} from '@thetix/shared/portfolio/example-portfolio';
 import type { Opportunity } from '@thetix/shared/contracts/opportunities';
 import { newYorkDate, newYorkInstant, previousTradingDay } from '@thetix/shared/calendar/nyse-calendar';
 import { createMarketSimulator } from '@thetix/shared/market/simulator/market-simulator';
@@ -39,6 +44,10 @@ export const PLANNING_QUESTIONS: readonly { intent: string; question: string; af
   { intent: 'quote', question: 'price of AAPL' },
   { intent: 'tax_status', question: 'is my AAPL call qualified?' },
   { intent: 'income_goal', question: 'am I on track for my income goal?' },
+  { intent: 'puts_to_sell', question: 'puts to sell on PEP under 60' },
+  { intent: 'wheel_campaign', question: 'how is my wheel on KO doing' },
+  { intent: 'wheel_basis', question: "what's my real cost basis in AAPL after premiums" },
+  { intent: 'wheel_watchlist', question: "what's on my watchlist?" },
   { intent: 'position_what_if', question: 'what if AAPL drops 10% before my call expires' },
   { intent: 'roll_decision', question: 'should I roll or let MSFT get called' },
   { intent: 'quote', question: 'What is MSFT trading at?' },
@@ -245,6 +254,9 @@ export const catalogueItems = (): Record<QueryName, PlanItem[]> => {
       planItem('position_what_if', 'table', 'AAPL down 10%', { ticker: 'AAPL', move_percent: -10 }),
     ],
     income_goal: [planItem('income_goal', 'chart', 'Income goal', {})],
+    wheel_puts: [planItem('wheel_puts', 'table', 'PEP put to sell', { ticker: 'PEP', max_strike: 140 })],
+    wheel_campaign: [planItem('wheel_campaign', 'chart', 'Your KO wheel', { ticker: 'KO' })],
+    wheel_watchlist: [planItem('wheel_watchlist', 'table', 'Your watchlist', {})],
     opportunity_analysis: [
       planItem('opportunity_analysis', 'table', 'What if', {
         opportunity_id: 'bench-covered-call',
@@ -300,11 +312,33 @@ export async function examplePortfolioData(now: Date) {
       { riskLevel: 'balanced' as const, cadence: 'weekly' as const },
     ]),
   );
+  // The example's watchlist and cash (example-wheel.ts), so the wheel queries price real puts.
+  const watchlist = exampleWatchlist({ market, now }).map((entry) => ({
+    ...entry,
+    accountId: loaded.accountId,
+    cashForPuts: EXAMPLE_CASH_SET_ASIDE_DOLLARS,
+  }));
+  const cash = [
+    {
+      accountId: loaded.accountId,
+      name: 'Example account',
+      source: 'manual' as const,
+      hidden: false,
+      cashBalance: EXAMPLE_CASH_DOLLARS,
+      cashSource: 'example' as const,
+      cashUpdatedAt: now.toISOString(),
+      syncedCashBalance: null,
+      cashSetAside: EXAMPLE_CASH_SET_ASIDE_DOLLARS,
+      cashForPuts: EXAMPLE_CASH_SET_ASIDE_DOLLARS,
+    },
+  ];
   const base = buildInMemoryPortfolioData({
     service,
     repository: store.repository,
     market,
     now,
+    watchlist,
+    cash,
     goals,
     opportunities,
   });

@@ -10,6 +10,7 @@ import { buildIncomeGoalService } from '../portfolio/income-goal-service';
 import { buildGoalReader } from '../opportunities/goal-reader';
 import { buildOpportunityRepository } from '../opportunities/opportunity-repository';
 import { buildPortfolioReader } from '../opportunities/portfolio-reader';
+import { buildWheelData, tableWheelInputs } from './wheel-portfolio-data';
 import type { AccountHoldingReview, EngineInputs, PortfolioData } from './materializer/materializer-types';
 
 /** Opportunities a card lists per account, at most. */
@@ -55,6 +56,12 @@ export function buildPortfolioData(table: Table, market: MarketModel, clock: Clo
   const incomeGoals = buildIncomeGoalService({ table, portfolio, loadMarket: async () => market, clock });
 
   return {
+    ...buildWheelData({
+      portfolio: buildPortfolioRepository(table),
+      market,
+      clock,
+      wheelInputs: tableWheelInputs(table, clock),
+    }),
     taxLots: (userId, ticker, accountId) => portfolio.taxLots(userId, ticker, { accountId }),
     incomeGoal: (userId) => incomeGoals.get(userId),
     positions: (userId, accountId) => portfolio.listPositions(userId, accountId),

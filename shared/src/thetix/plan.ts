@@ -171,6 +171,16 @@ export const queryParamSchemas = {
   roll_decision: z.object({ ticker: tickerSchema }),
   /** This year's realised income month by month against the caller's monthly goal, with the forecast. */
   income_goal: z.object({}),
+  /**
+   * The cash-secured put to sell on one ticker (issue 31), from the put engine with the inputs a generation run
+   * reads (the watchlist entry and its account's cash; else the default risk and the account's cash), its strike
+   * at or under `max_strike` when given (shared/src/opportunities/put-sell.ts).
+   */
+  wheel_puts: z.object({ ticker: tickerSchema, max_strike: z.number().positive().max(1_000_000).optional() }),
+  /** The caller's wheel campaign on one ticker, from the campaign service the Wheel page reads. */
+  wheel_campaign: z.object({ ticker: tickerSchema }),
+  /** The caller's watchlist and each visible account's cash set aside for puts (the Wheel page's read). */
+  wheel_watchlist: z.object({}),
   /** A price alert: stored with the card, evaluated on every refresh, shown as an alarm. */
   alert: z.object({
     ticker: tickerSchema,
@@ -249,6 +259,9 @@ export const queryWidgetKinds: Readonly<Record<QueryName, readonly PlanWidgetKin
   position_what_if: ['table'],
   roll_decision: ['table'],
   income_goal: ['chart', 'table'],
+  wheel_puts: ['table'],
+  wheel_campaign: ['chart', 'table'],
+  wheel_watchlist: ['table'],
   alert: ['alarm'],
   explain: ['markdown'],
   notice: ['message', 'markdown'],
@@ -294,6 +307,10 @@ export const answerKinds = [
   'position_what_if',
   'roll_decision',
   'income_goal',
+  'wheel_puts',
+  'wheel_campaign',
+  'wheel_basis',
+  'wheel_watchlist',
   'alert',
   'brief',
   'unanswered',

@@ -3,6 +3,7 @@ import type { AnswerSpec } from '@thetix/shared/thetix/plan';
 import type { Computation } from '@thetix/shared/thetix/widgets';
 import { percentText } from './answers';
 import type { MaterializedItem } from './materializer-types';
+import { wheelComputations } from './wheel-answers';
 
 /**
  * "How this was computed" (issue 28 item 3): for the figures an answer states, where each one is read from (the page
@@ -195,6 +196,11 @@ export function computationsFor(spec: AnswerSpec, item: MaterializedItem): Compu
             },
           ]
         : [];
+    case 'wheel_puts':
+    case 'wheel_campaign':
+    case 'wheel_basis':
+    case 'wheel_watchlist':
+      return wheelComputations(spec.kind, item);
     default:
       return [];
   }

@@ -4,6 +4,12 @@ import { formatUsd } from '@thetix/shared/opportunities/wording';
 import type { AnswerSpec } from '@thetix/shared/thetix/plan';
 import { briefAnswer } from './brief-answer';
 import type { MaterializedItem } from './materializer-types';
+import {
+  wheelBasisAnswer,
+  wheelCampaignAnswer,
+  wheelPutsAnswer,
+  wheelWatchlistAnswer,
+} from './wheel-answers';
 
 /**
  * The direct answer (issue 28 item 2): one to three sentences per item of a plan that carries an `answer`, filled
@@ -674,6 +680,10 @@ const COMPOSERS: Readonly<Record<AnswerSpec['kind'], Composer>> = {
   position_what_if: positionWhatIfAnswer,
   roll_decision: rollDecisionAnswer,
   income_goal: incomeGoalAnswer,
+  wheel_puts: wheelPutsAnswer,
+  wheel_campaign: wheelCampaignAnswer,
+  wheel_basis: wheelBasisAnswer,
+  wheel_watchlist: wheelWatchlistAnswer,
   alert: alertAnswer,
   brief: (input) => briefAnswer(input, { usd, shortDate, percentText }),
   unanswered: unansweredAnswer,

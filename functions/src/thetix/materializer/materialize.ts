@@ -12,6 +12,7 @@ import { opportunityAnalysis } from './opportunity-analysis';
 import * as portfolio from './portfolio-queries';
 import * as taxAndGoal from './tax-and-goal-queries';
 import { rollDecisionQuery } from './roll-decision-query';
+import * as wheel from './wheel-queries';
 import { explainMarkdown, noticeText, ruleProse } from './prose';
 
 export interface MaterializeInput {
@@ -167,6 +168,9 @@ const DEFAULT_ANSWERS: Partial<Record<QueryName, AnswerKind>> = {
   position_what_if: 'position_what_if',
   roll_decision: 'roll_decision',
   income_goal: 'income_goal',
+  wheel_puts: 'wheel_puts',
+  wheel_campaign: 'wheel_campaign',
+  wheel_watchlist: 'wheel_watchlist',
   alert: 'alert',
 };
 
@@ -218,6 +222,12 @@ async function runQuery(context: QueryContext, item: PlanItem): Promise<Material
       return rollDecisionQuery(context, item.data.params, title);
     case 'position_what_if':
       return taxAndGoal.positionWhatIf(context, item.data.params, title);
+    case 'wheel_puts':
+      return wheel.wheelPuts(context, item.data.params, title);
+    case 'wheel_campaign':
+      return wheel.wheelCampaign(context, item.data.params, kind, title);
+    case 'wheel_watchlist':
+      return wheel.wheelWatchlist(context, item.data.params, title);
     case 'dividend_calendar':
       return portfolio.calendar(context, 'dividends', item.data.params, title);
     case 'earnings_calendar':

@@ -4,6 +4,7 @@ import type { PositionInput, TickerGoal } from '@thetix/shared/opportunities/opp
 import type { Performance, Position, TransactionGroup } from '@thetix/shared/contracts/portfolio';
 import type { IncomeGoalResponse } from '@thetix/shared/contracts/income-goal';
 import type { TaxLotsResponse } from '@thetix/shared/contracts/tax';
+import type { WheelData } from './wheel-data';
 
 /** A widget as a query builds it, before the shared validator (shared/src/thetix/widgets.ts) checks it. */
 export type RawWidget = Record<string, unknown> & { widget: string };
@@ -23,7 +24,7 @@ export interface MaterializedItem {
  * The caller's own data, read through the portfolio and opportunity services: every method reads one user's
  * partition, so a plan can never reach another user's accounts.
  */
-export interface PortfolioData {
+export interface PortfolioData extends WheelData {
   /** Each read covers every visible account of the user, or one account when `accountId` is given. */
   positions(userId: string, accountId?: string): Promise<Position[]>;
   performance(userId: string, accountId?: string): Promise<Performance>;

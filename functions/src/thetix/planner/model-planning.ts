@@ -61,6 +61,12 @@ const queryGuide: Readonly<Record<QueryName, string>> = {
     "roll, close now or let it be assigned for the caller's open call on one ticker, side by side (the roll drawer's decision): cash now, result at expiry, breakeven, return, chance in the money, the suggestion and its reason",
   income_goal:
     "this year's realised income month by month against the caller's monthly income goal, with the forecast and the goal solver",
+  wheel_puts:
+    "the cash-secured put to sell on one ticker with the caller's watchlist entry and cash set aside (max_strike: a strike ceiling, 'puts to sell on PEP under 60'); answer kind wheel_puts",
+  wheel_campaign:
+    "the caller's wheel campaign on one ticker: phase, days, put and call income, basis and adjusted basis, result, return beside buy-and-hold (answer kind wheel_campaign), or 'my real cost basis after premiums' (answer kind wheel_basis, table)",
+  wheel_watchlist:
+    "the caller's watchlist (target price or allocation, risk) and each account's cash set aside for puts; answer kind wheel_watchlist",
   alert: 'a price alert on a ticker, checked at every refresh',
   explain: 'a curated glossary entry explaining an options term',
   notice: "a fixed message when the question can't be answered with data (see the rules)",

@@ -6,7 +6,7 @@ import type {
   StrikeSelector,
 } from '@thetix/shared/thetix/plan';
 import type { IntentName } from './rule-intents';
-import { intentForTickers, moveOf, tickerNeeds } from './rule-intents';
+import { intentForTickers, moveOf, strikeCeilingOf, tickerNeeds } from './rule-intents';
 import { answered, item } from './rule-items';
 import { notice } from './rule-notices';
 import type { Slots } from './rule-slots';
@@ -198,6 +198,20 @@ const BUILDERS: Readonly<Record<IntentName, Builder | undefined>> = {
   ],
   income_goal: () => [asked(item('income_goal', {}), 'income_goal')],
   roll_decision: (_slots, [ticker = '']) => [asked(item('roll_decision', { ticker }), 'roll_decision')],
+  puts_to_sell: (slots, [ticker = '']) => {
+    const ceiling = strikeCeilingOf(slots.lower);
+    return [
+      asked(
+        item('wheel_puts', { ticker, ...(ceiling !== undefined ? { max_strike: ceiling } : {}) }),
+        'wheel_puts',
+      ),
+    ];
+  },
+  wheel_campaign: (_slots, [ticker = '']) => [
+    asked(item('wheel_campaign', { ticker }, 'chart'), 'wheel_campaign'),
+  ],
+  wheel_watchlist: () => [asked(item('wheel_watchlist', {}), 'wheel_watchlist')],
+  wheel_basis: (_slots, [ticker = '']) => [asked(item('wheel_campaign', { ticker }, 'table'), 'wheel_basis')],
   position_what_if: (slots, [ticker = '']) => [
     asked(item('position_what_if', { ticker, move_percent: moveOf(slots.lower) ?? -10 }), 'position_what_if'),
   ],

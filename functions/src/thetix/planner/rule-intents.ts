@@ -34,6 +34,10 @@ export const intentNames = [
   'tax_status',
   'position_what_if',
   'income_goal',
+  'puts_to_sell',
+  'wheel_campaign',
+  'wheel_basis',
+  'wheel_watchlist',
   'portfolio_overview',
   'open_calls',
   'expiring_this_week',
@@ -91,6 +95,10 @@ export const tickerNeeds: Readonly<Record<IntentName, TickerNeed>> = {
   tax_status: 'optional',
   position_what_if: 'one',
   income_goal: 'none',
+  puts_to_sell: 'one',
+  wheel_campaign: 'one',
+  wheel_basis: 'one',
+  wheel_watchlist: 'none',
   portfolio_overview: 'none',
   open_calls: 'optional',
   expiring_this_week: 'none',
@@ -206,6 +214,43 @@ const TAX_STATUS = (slots: Slots): boolean =>
     (slots.mine || hasTicker(slots)) &&
     /\b(calls?|shares|lots?|assign\w*|called away|gains?|sell|sold|stock|position)\b/.test(slots.lower));
 
+/**
+ * The wheel (issue 31 item 5): puts to sell on a ticker ("puts to sell on PEP under 60", "cash-secured puts on KO"),
+ * the campaign on a ticker ("how is my wheel on KO doing") and its basis after premiums ("my real cost basis in AAPL
+ * after premiums"). An open put of the user's ("my PEP put") is not a put to sell.
+ */
+const PUTS_TO_SELL = (slots: Slots): boolean =>
+  slots.tickers.length > 0 &&
+  !/\bmy (?:open |short )?puts?\b/.test(slots.lower) &&
+  (/\bcash[- ]secured\b|\bcsps?\b/.test(slots.lower) ||
+    (/\bputs?\b/.test(slots.lower) &&
+      /\b(sell|selling|sold|write|writing|open|opening)\b/.test(slots.lower)));
+
+const WHEEL_BASIS = (slots: Slots): boolean =>
+  slots.tickers.length > 0 &&
+  /\b(cost basis|basis|average cost|cost per share|break[- ]?even)\b/.test(slots.lower) &&
+  /\b(premiums?|real|adjusted|effective|true|net of|after (?:the )?(?:options?|calls?|puts?)|wheel|campaign)\b/.test(
+    slots.lower,
+  );
+
+const WHEEL_WATCHLIST = (slots: Slots): boolean =>
+  /\bmy watch ?list\b|\bwhat am i watching\b|\bcash (?:do i have |i have |i've |is )?set aside\b|\bset[- ]aside cash\b|\bcash (?:set aside )?for (?:my )?puts\b/.test(
+    slots.lower,
+  );
+
+const WHEEL_CAMPAIGN = (slots: Slots): boolean =>
+  slots.tickers.length > 0 && /\b(wheel(?:ing)?|campaigns?)\b/.test(slots.lower);
+
+/** A strike ceiling the question sets: "under 60", "below $45.50", "at most 100" → 60, 45.5, 100. */
+export const strikeCeilingOf = (lower: string): number | undefined => {
+  const match =
+    /\b(?:under|below|at most|up to|no more than|max(?:imum)?(?: strike)?(?: of)?)\s*\$?(\d+(?:\.\d+)?)\b/.exec(
+      lower,
+    );
+  const value = match ? Number(match[1]) : NaN;
+  return value > 0 ? value : undefined;
+};
+
 const hasTicker = (slots: Slots): boolean => slots.tickers.length > 0 || slots.unknownSymbols.length > 0;
 
 /** Words that say nothing on their own: "what about AAPL?", "and $MSFT", "KO stock". */
@@ -254,6 +299,10 @@ const DETECTORS: readonly Detector[] = [
       ? keyword('implied_volatility')
       : undefined,
   (slots) => (TAX_STATUS(slots) ? keyword('tax_status') : undefined),
+  (slots) => (WHEEL_BASIS(slots) ? keyword('wheel_basis') : undefined),
+  (slots) => (PUTS_TO_SELL(slots) ? keyword('puts_to_sell') : undefined),
+  (slots) => (WHEEL_CAMPAIGN(slots) ? keyword('wheel_campaign') : undefined),
+  (slots) => (WHEEL_WATCHLIST(slots) ? keyword('wheel_watchlist') : undefined),
   (slots) =>
     slots.tickers.length > 0 && moveOf(slots.lower) !== undefined ? keyword('position_what_if') : undefined,
   (slots) => (ROLL_DECISION(slots) ? keyword('roll_decision') : undefined),

@@ -105,6 +105,16 @@ const titleOf = <Q extends QueryName>(query: Q, parameters: QueryParams<Q>): str
     }
     case 'income_goal':
       return 'Income against your monthly goal';
+    case 'wheel_puts': {
+      const { ticker, max_strike: ceiling } = params as QueryParams<'wheel_puts'>;
+      return `${ticker} put to sell${ceiling !== undefined ? ` under $${ceiling}` : ''}`;
+    }
+    case 'wheel_watchlist':
+      return 'Your watchlist and cash for puts';
+    case 'wheel_campaign': {
+      const { ticker } = params as QueryParams<'wheel_campaign'>;
+      return `Your ${ticker} wheel`;
+    }
     case 'income_summary': {
       const { range, sources } = params as QueryParams<'income_summary'>;
       return `${incomeName(sources)}, ${describeRange(range)}`;

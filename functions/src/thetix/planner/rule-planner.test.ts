@@ -414,6 +414,46 @@ const examples: readonly Example[] = [
     items: [{ query: 'position_what_if', params: { ticker: 'KO', move_percent: 15 } }],
   },
   {
+    question: 'puts to sell on PEP under 60',
+    intents: ['puts_to_sell'],
+    items: [{ query: 'wheel_puts', params: { ticker: 'PEP', max_strike: 60 } }],
+  },
+  {
+    question: 'which cash-secured put should I sell on KO?',
+    intents: ['puts_to_sell'],
+    items: [{ query: 'wheel_puts', params: { ticker: 'KO' } }],
+  },
+  {
+    question: 'how is my wheel on KO doing',
+    intents: ['wheel_campaign'],
+    items: [{ query: 'wheel_campaign', params: { ticker: 'KO' } }],
+  },
+  {
+    question: "what's my real cost basis in AAPL after premiums",
+    intents: ['wheel_basis'],
+    items: [{ query: 'wheel_campaign', params: { ticker: 'AAPL' } }],
+  },
+  {
+    question: 'show my PEP wheel campaign',
+    intents: ['wheel_campaign'],
+    items: [{ query: 'wheel_campaign', params: { ticker: 'PEP' } }],
+  },
+  {
+    question: 'what is my adjusted cost basis on KO with the premiums from the wheel?',
+    intents: ['wheel_basis'],
+    items: [{ query: 'wheel_campaign', params: { ticker: 'KO' } }],
+  },
+  {
+    question: "what's on my watchlist?",
+    intents: ['wheel_watchlist'],
+    items: [{ query: 'wheel_watchlist', params: {} }],
+  },
+  {
+    question: 'how much cash do I have set aside for puts',
+    intents: ['wheel_watchlist'],
+    items: [{ query: 'wheel_watchlist', params: {} }],
+  },
+  {
     question: 'am I on track for my income goal?',
     intents: ['income_goal'],
     items: [{ query: 'income_goal', params: {} }],

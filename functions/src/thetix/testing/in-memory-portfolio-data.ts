@@ -7,6 +7,8 @@ import { incomeGoalTracking } from '../../portfolio/income-goal-service';
 import type { PortfolioRepository } from '../../portfolio/portfolio-repository';
 import type { EngineInputs, PortfolioData } from '../materializer/materializer-types';
 import { reviewsOf } from '../portfolio-data';
+import { buildWheelData } from '../wheel-portfolio-data';
+import type { AccountCash, WatchlistForPuts } from '@thetix/shared/contracts/watchlist';
 
 export interface InMemoryPortfolioDataOptions {
   readonly service: PortfolioService;
@@ -19,6 +21,9 @@ export interface InMemoryPortfolioDataOptions {
   readonly opportunities?: readonly Opportunity[];
   /** The monthly income goal in dollars; none by default. */
   readonly monthlyIncomeGoal?: number;
+  /** The watchlist with its cash for puts, and the accounts' cash; none by default. */
+  readonly watchlist?: readonly WatchlistForPuts[];
+  readonly cash?: readonly AccountCash[];
 }
 
 /**
@@ -42,6 +47,15 @@ export function buildInMemoryPortfolioData(options: InMemoryPortfolioDataOptions
     );
   };
   return {
+    ...buildWheelData({
+      portfolio: repository,
+      market,
+      clock: { now: () => now },
+      wheelInputs: async () => ({
+        watchlist: [...(options.watchlist ?? [])],
+        cash: [...(options.cash ?? [])],
+      }),
+    }),
     positions: (userId, accountId) => service.listPositions(userId, accountId),
     performance: (userId, accountId) => service.performance(userId, { accountId }),
     transactionGroups: (userId, accountId) => service.transactions(userId, { accountId }),
