@@ -7,6 +7,7 @@
 import registryPricing from 'black-scholes';
 import registryImpliedVolatility from 'implied-volatility';
 import { calculateCoveredCallIncome } from '@thetix/shared/calculator/income-calculator';
+import { calculateWheelIncome } from '@thetix/shared/calculator/wheel-calculator';
 import { addDays } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate, newYorkInstant, previousTradingDay } from '@thetix/shared/calendar/nyse-calendar';
 import type { CalculatorRequest, Duration, RiskLevel } from '@thetix/shared/contracts/calculator';
@@ -141,9 +142,22 @@ export function measureQuant() {
           risk_level: riskLevels[variant % 3]!,
           duration,
           allocation: 1,
+          strategy: 'covered_call',
         };
         return calculateCoveredCallIncome({ request, asOf, market });
       }, 60);
+      // The wheel (issue 31 item 4) on the same requests: puts and calls on every scenario.
+      let wheelVariant = 0;
+      calculator[`wheel, ${count} positions ${duration}`] = timings(() => {
+        wheelVariant += 1;
+        const request = {
+          positions: Object.fromEntries(tickers.map((ticker) => [ticker, 100_000 + wheelVariant])),
+          risk_level: riskLevels[wheelVariant % 3]!,
+          duration,
+          allocation: 1 as const,
+        };
+        return calculateWheelIncome({ request, asOf, market });
+      }, 30);
     }
   }
 

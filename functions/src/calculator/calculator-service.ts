@@ -4,10 +4,12 @@ import {
   CalculatorInputError,
   calculateCoveredCallIncome,
 } from '@thetix/shared/calculator/income-calculator';
+import { calculateWheelIncome } from '@thetix/shared/calculator/wheel-calculator';
 import {
   calculatorResponseSchema,
+  wheelCalculatorResponseSchema,
+  type AnyCalculatorResponse,
   type CalculatorRequest,
-  type CalculatorResponse,
 } from '@thetix/shared/contracts/calculator';
 import type { MarketModel } from '@thetix/shared/market/market-model';
 import { BadRequestError } from '../http/errors';
@@ -37,25 +39,32 @@ export function backtestDate(
 }
 
 export interface CalculatorCache {
-  get(request: unknown): Promise<CalculatorResponse | undefined>;
-  put(request: unknown, value: CalculatorResponse): Promise<void>;
+  get(request: unknown): Promise<AnyCalculatorResponse | undefined>;
+  put(request: unknown, value: AnyCalculatorResponse): Promise<void>;
 }
+
+/** The response shape each strategy answers with: what a cached answer must match to be served. */
+const responseSchemas = {
+  covered_call: calculatorResponseSchema,
+  wheel: wheelCalculatorResponseSchema,
+} as const;
 
 /**
  * The public calculator: rate limited per client (the caller does that first), then answered from the 5-minute
- * cache when the same request (same positions, risk, cadence and backtest date) was computed recently. A cached
- * answer of an older response shape (stored by the release before, without the net result) is recomputed rather
- * than served.
+ * cache when the same request (same strategy, positions, risk, cadence and backtest date) was computed recently.
+ * The key is the parsed request, whose strategy is always set (`covered_call` when the body leaves it out), so a
+ * wheel is never served for covered calls. A cached answer of another shape (stored by an earlier release, without
+ * the net result) is recomputed rather than served.
  */
 export async function runCalculator(
   request: CalculatorRequest,
   deps: { now: Date; market: MarketModel; cache: CalculatorCache; source?: string },
-): Promise<CalculatorResponse> {
+): Promise<AnyCalculatorResponse> {
   const asOf = backtestDate(request.start_date, deps.now, deps.market);
   // A vendor's answer is never served for the simulator's, or the reverse.
   const key = { ...request, start_date: asOf, ...(deps.source ? { source: deps.source } : {}) };
   const cached = await deps.cache.get(key);
-  if (cached && calculatorResponseSchema.safeParse(cached).success) return cached;
+  if (cached && responseSchemas[request.strategy].safeParse(cached).success) return cached;
   const response = computeIncome(request, asOf, deps.market);
   await deps.cache.put(key, response);
   return response;
@@ -65,9 +74,11 @@ function computeIncome(
   request: CalculatorRequest,
   asOf: CalendarDate,
   market: MarketModel,
-): CalculatorResponse {
+): AnyCalculatorResponse {
   try {
-    return calculateCoveredCallIncome({ request, asOf, market });
+    return request.strategy === 'wheel'
+      ? calculateWheelIncome({ request, asOf, market })
+      : calculateCoveredCallIncome({ request, asOf, market });
   } catch (error) {
     if (error instanceof CalculatorInputError) throw new BadRequestError(`${error.field}: ${error.message}`);
     throw error;

@@ -1,5 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { calculatorRequestSchema, calculatorResponseSchema } from '@thetix/shared/contracts/calculator';
+import {
+  calculatorRequestSchema,
+  calculatorResponseSchema,
+  wheelCalculatorResponseSchema,
+} from '@thetix/shared/contracts/calculator';
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callApi, stackTable } from '../testing/stack-client';
@@ -65,6 +69,10 @@ describe('POST /api/public/covered-call-calculator against the local stack', () 
     [{ positions: { AAPL: 1000 }, risk_level: 'reckless', duration: 'weekly' }, 'body.risk_level'],
     [{ positions: { AAPL: 1000 }, risk_level: 'balanced', duration: 'daily' }, 'body.duration'],
     [
+      { positions: { AAPL: 1000 }, risk_level: 'balanced', duration: 'weekly', strategy: 'strangle' },
+      'body.strategy',
+    ],
+    [
       { positions: { AAPL: 1000 }, risk_level: 'balanced', duration: 'weekly', start_date: '2099-01-01' },
       'start_date',
     ],
@@ -77,6 +85,49 @@ describe('POST /api/public/covered-call-calculator against the local stack', () 
 
     expect(response.status).toBe(400);
     expect(String(response.body?.message)).toContain(field);
+  });
+
+  it('answers the wheel for strategy wheel, and the covered calls unchanged without one (issue 31 item 4)', async () => {
+    // Act
+    const body = { positions: { KO: 100_000 }, risk_level: 'balanced', duration: 'monthly' };
+    const wheel = await callApi(PATH, {
+      method: 'POST',
+      headers: client(),
+      body: { ...body, strategy: 'wheel' },
+    });
+    const coveredCalls = await callApi(PATH, { method: 'POST', headers: client(), body });
+
+    // Assess
+    expect(wheel.status).toBe(200);
+    const result = wheelCalculatorResponseSchema.parse(wheel.body);
+    expect(result.strategy).toBe('wheel');
+    expect(result.dataSource).toBe('simulated');
+    expect(result.tickers.KO?.cash).toBe(100_000);
+    expect(result.portfolio.ending_value.median).toBeCloseTo(
+      100_000 + result.portfolio.kept_yearly.median,
+      2,
+    );
+    expect(result.portfolio.yearly_income.median).toBeGreaterThan(0);
+    expect(coveredCalls.status).toBe(200);
+    expect(coveredCalls.body).not.toHaveProperty('strategy');
+    expect(calculatorResponseSchema.parse(coveredCalls.body).portfolio.net_yearly_income).toBeDefined();
+  });
+
+  it('keys the cache by strategy: a wheel request is never answered with the covered calls', async () => {
+    // Prepare: the covered calls computed and stored first
+    const body = { positions: { MSFT: 98_765 }, risk_level: 'conservative', duration: 'weekly' } as const;
+    await callApi(PATH, { method: 'POST', headers: client(), body });
+
+    // Act
+    const wheel = await callApi(PATH, {
+      method: 'POST',
+      headers: client(),
+      body: { ...body, strategy: 'wheel' },
+    });
+
+    // Assess
+    expect(wheel.status).toBe(200);
+    expect(wheelCalculatorResponseSchema.parse(wheel.body).strategy).toBe('wheel');
   });
 
   it('keeps an answer for 5 minutes: the same request is served from the table cache', async () => {

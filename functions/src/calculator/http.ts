@@ -1,6 +1,11 @@
 import { addDays } from '@thetix/shared/calendar/calendar-date';
 import { newYorkDate } from '@thetix/shared/calendar/nyse-calendar';
-import { calculatorRequestSchema, calculatorResponseSchema } from '@thetix/shared/contracts/calculator';
+import {
+  anyCalculatorResponseSchema,
+  calculatorRequestSchema,
+  type AnyCalculatorResponse,
+  type CalculatorStrategy,
+} from '@thetix/shared/contracts/calculator';
 import { sourceName } from '@thetix/shared/market/provenance-label';
 import { findRoute } from '../http/find-route';
 import { httpLambda, routeTable } from '../http/http-lambda';
@@ -11,7 +16,6 @@ import { buildRateLimiter, clientAddress } from '../platform/rate-limiter';
 import { buildResponseCache } from '../platform/response-cache';
 import { defaultTable } from '../platform/table';
 import { runCalculator } from './calculator-service';
-import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
 
 /** Per client address: enough for a visitor trying every risk and cadence, too few to scrape the backtest. */
 export const CALCULATOR_RATE_LIMIT = 30;
@@ -36,26 +40,29 @@ const rateLimit = () =>
 const BACKTEST_HISTORY_DAYS = 366 + 35;
 
 /** What the result says under it on a vendor (issue 29 item 4): real closes, a stated model, no historical quotes. */
-export const pricingNote = (source: string): string =>
-  `Backtested on ${sourceName(source)} daily closes. The calls are priced with Black-Scholes at each day's ` +
+export const pricingNote = (source: string, strategy: CalculatorStrategy = 'covered_call'): string =>
+  `Backtested on ${sourceName(source)} daily closes. The ${strategy === 'wheel' ? 'puts and calls' : 'calls'} are priced with Black-Scholes at each day's ` +
   '20-session realised volatility and the latest 3-month Treasury yield: historical option quotes are not used.';
 
-let cache: ReturnType<typeof buildResponseCache<CalculatorResponse>> | undefined;
+let cache: ReturnType<typeof buildResponseCache<AnyCalculatorResponse>> | undefined;
 const calculatorCache = () =>
-  (cache ??= buildResponseCache<CalculatorResponse>({
+  (cache ??= buildResponseCache<AnyCalculatorResponse>({
     table: defaultTable(),
     clock: systemClock,
     name: 'calculator',
     ttlSeconds: CALCULATOR_CACHE_SECONDS,
   }));
 
-/** The public covered-call income calculator (spec part 1 §2-§3): no sign-in, no XSRF token. */
+/**
+ * The public covered-call income calculator (spec part 1 §2-§3), and the wheel beside it (`strategy: "wheel"`,
+ * issue 31 item 4): no sign-in, no XSRF token.
+ */
 export const handler = httpLambda(
   routeTable([
     routeEntry({
       route: calculatorRoute,
       body: calculatorRequestSchema,
-      response: calculatorResponseSchema,
+      response: anyCalculatorResponseSchema,
       handle: async ({ body, clock, event }) => {
         await rateLimit()(clientAddress(event.headers ?? {}, event.requestContext.http.sourceIp));
         const now = clock.now();
@@ -80,7 +87,7 @@ export const handler = httpLambda(
           cache: calculatorCache(),
           source: access.source,
         });
-        return { ...response, pricingNote: pricingNote(access.source) };
+        return { ...response, pricingNote: pricingNote(access.source, body.strategy) };
       },
     }),
   ]),

@@ -6,6 +6,13 @@ export type RiskLevel = z.infer<typeof riskLevelSchema>;
 export const durationSchema = z.enum(['weekly', 'monthly']);
 export type Duration = z.infer<typeof durationSchema>;
 
+/**
+ * What the calculator backtests (issue 31 item 4): covered calls on shares held (the spec's calculator, the default)
+ * or the wheel, starting from the same dollars in cash.
+ */
+export const calculatorStrategySchema = z.enum(['covered_call', 'wheel']);
+export type CalculatorStrategy = z.infer<typeof calculatorStrategySchema>;
+
 /** Spec part 1 §9: up to 10 positions; default total 100000 when none is given. */
 export const MAX_CALCULATOR_POSITIONS = 10;
 export const DEFAULT_CALCULATOR_TOTAL = 100_000;
@@ -44,6 +51,8 @@ export const calculatorRequestSchema = z.object({
   risk_level: riskLevelSchema,
   duration: durationSchema,
   allocation: z.literal(1).default(1),
+  /** Absent: covered calls, so every request written before the wheel means what it meant. */
+  strategy: calculatorStrategySchema.default('covered_call'),
 });
 export type CalculatorRequest = z.infer<typeof calculatorRequestSchema>;
 
@@ -106,3 +115,83 @@ export const calculatorResponseSchema = z.object({
   pricingNote: z.string().optional(),
 });
 export type CalculatorResponse = z.infer<typeof calculatorResponseSchema>;
+
+/** One period's wheel result and its parts: `premium + share_result === kept`, in cents. */
+export const wheelKeptBreakdownSchema = z.object({
+  premium: z.number(),
+  /** What the shares did: bought on assignment, called away or still held at the last close. Can be below 0. */
+  share_result: z.number(),
+  kept: z.number(),
+});
+export type WheelKeptBreakdown = z.infer<typeof wheelKeptBreakdownSchema>;
+
+/** The wheel's figures, for the portfolio and each ticker, each the 10th/50th/90th percentile over the scenarios. */
+const wheelFigures = {
+  /** Premium collected, puts and calls, dollars over the backtest's year (spec's yearly_income, for the wheel). */
+  yearly_income: rangeSchema,
+  /** The premium over the dollars entered, percent. */
+  percent_return: rangeSchema,
+  /** Puts assigned in the year (the shares bought). */
+  average_assignments: rangeSchema,
+  put_income: rangeSchema,
+  call_income: rangeSchema,
+  /** Calls assigned in the year (the shares called away). */
+  call_aways: rangeSchema,
+  /**
+   * Kept after assignments: the value at the end (cash, and shares still held at the last close) less the dollars
+   * entered, i.e. the premium plus what the shares gained or lost. Can be below 0.
+   */
+  kept_yearly: rangeSchema,
+  kept_percent: rangeSchema,
+  /** Cash plus shares held at the last close, dollars. */
+  ending_value: rangeSchema,
+  /** The shares still held at the end at the last close, dollars (part of ending_value). */
+  shares_value_at_end: rangeSchema,
+  /** The same dollars in the stock for the same dates: its gain or loss, dollars and percent. */
+  buy_and_hold_result: rangeSchema,
+  buy_and_hold_percent: rangeSchema,
+  /** kept_yearly minus buy_and_hold_result, scenario by scenario: above 0 when the wheel did better. */
+  vs_buy_and_hold: rangeSchema,
+};
+
+export const wheelTickerResultSchema = z
+  .object({
+    error: z.string(),
+    min_investment_needed: z.number(),
+    current_price: z.number(),
+    /** The dollars entered: the wheel's starting cash. */
+    cash: z.number(),
+    /** Puts the cash secures at today's price (⌊dollars / (100 × price)⌋); each backtest trade sizes its own. */
+    contracts: z.number().int(),
+    duration_used: durationSchema,
+    ...wheelFigures,
+  })
+  .partial();
+
+/**
+ * POST /api/public/covered-call-calculator with `strategy: "wheel"` (issue 31 item 4): the wheel backtested over the
+ * same year and scenarios as the covered calls. The spec's four portfolio ranges keep their meaning for the wheel
+ * (premium collected, monthly a twelfth of it, its return on the dollars, assignments); the rest is the wheel's.
+ */
+export const wheelCalculatorResponseSchema = z.object({
+  strategy: z.literal('wheel'),
+  portfolio: z.object({
+    ...wheelFigures,
+    monthly_income: rangeSchema,
+    kept_monthly: rangeSchema,
+    /** The median kept figure taken apart, like the covered calls' kept_breakdown. */
+    kept_breakdown: z.object({ yearly: wheelKeptBreakdownSchema, monthly: wheelKeptBreakdownSchema }),
+  }),
+  tickers: z.record(z.string(), wheelTickerResultSchema),
+  start_date: z.string(),
+  dataSource: z.enum(['simulated', 'live']),
+  pricingNote: z.string().optional(),
+});
+export type WheelCalculatorResponse = z.infer<typeof wheelCalculatorResponseSchema>;
+
+/** What the calculator route answers: the covered calls' response (unchanged) or the wheel's. */
+export const anyCalculatorResponseSchema = z.union([calculatorResponseSchema, wheelCalculatorResponseSchema]);
+export type AnyCalculatorResponse = z.infer<typeof anyCalculatorResponseSchema>;
+
+export const isWheelResponse = (response: AnyCalculatorResponse): response is WheelCalculatorResponse =>
+  'strategy' in response && response.strategy === 'wheel';

@@ -76,6 +76,57 @@ describe('POST /api/public/covered-call-calculator', () => {
     expect(response.portfolio.yearly_income.median).toBe(8_400);
   });
 
+  it('adds strategy wheel to the request only for the wheel, and reads the wheel’s answer', async () => {
+    // Prepare: the wheel's answer, then the covered calls'
+    const wheelRange = range(1_000);
+    const wheel = {
+      strategy: 'wheel',
+      portfolio: {
+        ...Object.fromEntries(
+          [
+            'yearly_income',
+            'monthly_income',
+            'percent_return',
+            'average_assignments',
+            'put_income',
+            'call_income',
+            'call_aways',
+            'kept_yearly',
+            'kept_monthly',
+            'kept_percent',
+            'ending_value',
+            'shares_value_at_end',
+            'buy_and_hold_result',
+            'buy_and_hold_percent',
+            'vs_buy_and_hold',
+          ].map((field) => [field, wheelRange]),
+        ),
+        kept_breakdown: {
+          yearly: { premium: 1_000, share_result: 0, kept: 1_000 },
+          monthly: { premium: 83.33, share_result: 0, kept: 83.33 },
+        },
+      },
+      tickers: { AAPL: { current_price: 270, cash: 60_000, contracts: 2 } },
+      start_date: '2026-11-20',
+      dataSource: 'simulated',
+    };
+    const fetch = stubFetch(
+      () => json(wheel),
+      () => json(createResponse()),
+    );
+
+    // Act
+    const wheelAnswer = await calculateIncome({ ...input, strategy: 'wheel' });
+    const coveredAnswer = await calculateIncome({ ...input, strategy: 'covered_call' });
+
+    // Assess: the explicit covered-call request goes out as the spec's, without a strategy
+    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as object);
+    expect(bodies[0]).toMatchObject({ strategy: 'wheel', positions: { 'BRK.B': 60_000 } });
+    expect(bodies[1]).not.toHaveProperty('strategy');
+    expect(wheelAnswer).toMatchObject({ strategy: 'wheel' });
+    expect(coveredAnswer).not.toHaveProperty('strategy');
+  });
+
   it('caches results for 5 minutes and keeps them 10 (spec part 1 §9)', () => {
     // Act
     const options = calculatorQueryOptions(input);

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  anyCalculatorResponseSchema,
   calculatorRequestSchema,
-  calculatorResponseSchema,
-  type CalculatorRequest,
-  type CalculatorResponse,
+  type AnyCalculatorResponse,
 } from '@thetix/shared/contracts/calculator';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
@@ -17,21 +16,25 @@ export const CALCULATOR_STALE_MS = 5 * 60_000;
 export const CALCULATOR_GC_MS = 10 * 60_000;
 export const CALCULATOR_RETRIES = 2;
 
-/** POST /api/public/covered-call-calculator: public, no XSRF token. The request is checked before it leaves. */
+/**
+ * POST /api/public/covered-call-calculator: public, no XSRF token. The request is checked and normalised before it
+ * leaves. Covered calls go out as the spec's request, without a strategy (the server's default); the wheel adds
+ * `strategy: "wheel"`.
+ */
 export async function calculateIncome(
   input: CalculatorInput,
   signal?: AbortSignal,
-): Promise<CalculatorResponse> {
-  const body: CalculatorRequest = calculatorRequestSchema.parse(input);
+): Promise<AnyCalculatorResponse> {
+  const { strategy, ...request } = calculatorRequestSchema.parse(input);
   return api.request('POST /api/public/covered-call-calculator', {
-    schema: calculatorResponseSchema,
-    body,
+    schema: anyCalculatorResponseSchema,
+    body: strategy === 'wheel' ? { ...request, strategy } : request,
     signal,
   });
 }
 
 /**
- * A query, not a mutation: the same positions, risk and frequency are answered from the cache for 5 minutes, so
+ * A query, not a mutation: the same positions, risk, frequency and strategy are answered from the cache for 5 minutes, so
  * switching risk back and forth costs no request. A 4xx (a rejected request, the rate limit) is never retried.
  */
 export const calculatorQueryOptions = (input: CalculatorInput) =>

@@ -2,6 +2,7 @@ import { Button, Stack, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { useCalculator } from '../hooks/use-calculator';
 import { PositionRow } from './position-row';
+import { StrategyChoice } from './strategy-choice';
 import { StrategySelects } from './strategy-selects';
 
 export type CalculatorState = ReturnType<typeof useCalculator>;
@@ -14,7 +15,10 @@ interface CalculatorFormProps extends Omit<StackProps, 'onSubmit'> {
   onCalculate?: () => void;
 }
 
-/** The rows, risk level, frequency and the Calculate button (spec part 1 §4 and §5), shared by every calculator. */
+/**
+ * The strategy (covered calls or the wheel), the rows, risk level, frequency and the Calculate button (spec part 1 §4
+ * and §5), shared by every calculator.
+ */
 export function CalculatorForm({ calculator, label, afterRows, onCalculate, ...props }: CalculatorFormProps) {
   const { form, dispatch, rows, button, calculate } = calculator;
   return (
@@ -29,6 +33,10 @@ export function CalculatorForm({ calculator, label, afterRows, onCalculate, ...p
         onCalculate?.();
       }}
     >
+      <StrategyChoice
+        strategy={form.strategy}
+        onChange={(strategy) => dispatch({ type: 'strategy-changed', strategy })}
+      />
       {rows.map((view, index) => (
         <PositionRow
           key={view.row.id}

@@ -1,5 +1,5 @@
 import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
+import { isWheelResponse, type AnyCalculatorResponse } from '@thetix/shared/contracts/calculator';
 import { GENERIC_FAILURE } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/money-format';
 import type { ResultsFreshness } from '../hooks/use-calculator';
@@ -7,9 +7,10 @@ import type { Positions } from '../model/calculator-form';
 import { hasEstimate, tickerProblems } from '../model/calculator-outcome';
 import { IncomeEstimate, type Headline } from './income-estimate';
 import { CalculationFailedPanel, TickerProblemPanels } from './ticker-problem-panels';
+import { WheelEstimate } from './wheel-estimate';
 
 export interface EstimateState {
-  data: CalculatorResponse | undefined;
+  data: AnyCalculatorResponse | undefined;
   error: Error | null;
   isPending: boolean;
   isFetching: boolean;
@@ -63,15 +64,22 @@ function Outcome({
   stale,
   applied,
 }: {
-  data: CalculatorResponse;
+  data: AnyCalculatorResponse;
   headline: Headline;
   stale: boolean;
   applied: Positions | undefined;
 }) {
   const content = (
     <Stack gap="4">
-      {hasEstimate(data) ? <IncomeEstimate response={data} headline={headline} /> : null}
-      <TickerProblemPanels problems={tickerProblems(data)} />
+      {!hasEstimate(data) ? null : isWheelResponse(data) ? (
+        <WheelEstimate response={data} headline={headline} />
+      ) : (
+        <IncomeEstimate response={data} headline={headline} />
+      )}
+      <TickerProblemPanels
+        problems={tickerProblems(data)}
+        strategy={isWheelResponse(data) ? 'wheel' : 'covered_call'}
+      />
     </Stack>
   );
   if (!stale) return content;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
+import type { CalculatorResponse, WheelCalculatorResponse } from '@thetix/shared/contracts/calculator';
 import type { Company } from '@thetix/shared/contracts/market-data';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,34 @@ const createResponse = (): CalculatorResponse => ({
   dataSource: 'simulated',
 });
 
+const createWheelResponse = (): WheelCalculatorResponse => ({
+  strategy: 'wheel',
+  portfolio: {
+    yearly_income: range(9_600),
+    monthly_income: range(800),
+    percent_return: range(9.6),
+    average_assignments: range(2),
+    put_income: range(6_000),
+    call_income: range(3_600),
+    call_aways: range(1),
+    kept_yearly: range(7_200),
+    kept_monthly: range(600),
+    kept_percent: range(7.2),
+    ending_value: range(1_007_200),
+    shares_value_at_end: range(500_000),
+    buy_and_hold_result: range(12_000),
+    buy_and_hold_percent: range(12),
+    vs_buy_and_hold: range(-4_800),
+    kept_breakdown: {
+      yearly: { premium: 9_600, share_result: -2_400, kept: 7_200 },
+      monthly: { premium: 800, share_result: -200, kept: 600 },
+    },
+  },
+  tickers: { AAPL: { current_price: 270, cash: 1_000_000, contracts: 37 } },
+  start_date: '2026-11-20',
+  dataSource: 'simulated',
+});
+
 /** The directory knows these; any other ticker is a 404 like the market-data Lambda's. */
 const directory: Record<string, Company> = {
   AAPL: createCompany(),
@@ -52,14 +80,17 @@ const json = (body: unknown, status = 200) =>
 
 /** The browser's fetch at the API boundary: company lookups and the calculator, as the local stack answers them. */
 function stubApi() {
-  const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(url), 'http://localhost').pathname;
     const ticker = /^\/api\/companies\/(.+)$/.exec(path)?.[1];
     if (ticker !== undefined) {
       const company = directory[decodeURIComponent(ticker)];
       return company ? json(company) : json({ message: 'Unknown ticker', code: 'NOT_FOUND' }, 404);
     }
-    if (path === '/api/public/covered-call-calculator') return json(createResponse());
+    if (path === '/api/public/covered-call-calculator') {
+      const body = JSON.parse(String(init?.body)) as { strategy?: string };
+      return json(body.strategy === 'wheel' ? createWheelResponse() : createResponse());
+    }
     return json({ message: 'Not stubbed' }, 500);
   });
   vi.stubGlobal('fetch', fetch);
@@ -242,5 +273,56 @@ describe('results belong to the rows on screen (issue 18 item 15)', { timeout: 6
     expect(screen.getByText('ZZZZZ: Ticker not found. Please check the symbol.')).toBeTruthy();
     expect(screen.queryByText('$700')).toBeNull();
     expect(screen.queryByText('Premium collected')).toBeNull();
+  });
+});
+
+describe('the wheel beside covered calls (issue 31 item 4)', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const calculatorBodies = (fetch: ReturnType<typeof stubApi>) =>
+    fetch.mock.calls
+      .filter(([url]) => String(url).includes('covered-call-calculator'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+  it('recalculates at once with strategy wheel when the wheel is chosen, and shows its results', async () => {
+    // Prepare
+    const fetch = stubApi();
+    const { user } = renderInDom(<PortfolioCalculator />);
+    await screen.findByText('$700');
+    expect(screen.getByRole('radio', { name: 'Covered calls' })).toHaveProperty('checked', true);
+    expect(calculatorBodies(fetch)[0]).not.toHaveProperty('strategy');
+
+    // Act
+    await user.click(screen.getByRole('radio', { name: 'The wheel' }));
+
+    // Assess: the same positions, risk and frequency, now for the wheel, with no Calculate press
+    await waitFor(() =>
+      expect(calculatorBodies(fetch).at(-1)).toEqual({
+        positions: { AAPL: 1_000_000 },
+        risk_level: 'balanced',
+        duration: 'weekly',
+        allocation: 1,
+        strategy: 'wheel',
+      }),
+    );
+    expect(await screen.findByText('Estimated monthly income from the wheel')).toBeTruthy();
+    const kept = screen.getByRole('group', { name: 'Kept after assignments' });
+    expect(kept.textContent).toContain('$600');
+    expect(screen.getByTestId('kept-formula').textContent).toBe(
+      'Kept after assignments, the median month: premium $800 − shares lost $200 = $600 a month.',
+    );
+    expect(screen.getByText('Start from cash: sell puts, take the shares, sell calls on them.')).toBeTruthy();
+
+    // Act: back to covered calls
+    await user.click(screen.getByRole('radio', { name: 'Covered calls' }));
+
+    // Assess: the covered calls' answer again (cached by the query: no strategy in any covered-call request)
+    expect(await screen.findByText('Estimated monthly income')).toBeTruthy();
+    expect(screen.queryByText('Estimated monthly income from the wheel')).toBeNull();
+    expect(calculatorBodies(fetch).filter((body) => body.strategy !== 'wheel')).toEqual([
+      { positions: { AAPL: 1_000_000 }, risk_level: 'balanced', duration: 'weekly', allocation: 1 },
+    ]);
   });
 });

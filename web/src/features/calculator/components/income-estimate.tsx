@@ -6,16 +6,21 @@ import { SimulatedDataBadge } from '../../../components/simulated-data-badge';
 import { formatCount, formatDollars, formatPercent } from '../../../lib/money-format';
 import { IncomeRangeBar, scaleFor, type BarScale } from './income-range-bar';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-const describe = (name: string, range: Range, format: (value: number) => string) =>
+export const describe = (name: string, range: Range, format: (value: number) => string) =>
   `${name}: low ${format(range.low)}, median ${format(range.median)}, high ${format(range.high)}`;
 
 /** The two outcomes side by side: what the calls sold for, and what the backtest kept after assignments. */
 export const PREMIUM_LABEL = 'Premium collected';
 export const KEPT_LABEL = 'Kept after assignments';
 
-function Metric(props: { name: string; unit?: string; range: Range; format: (value: number) => string }) {
+export function Metric(props: {
+  name: string;
+  unit?: string;
+  range: Range;
+  format: (value: number) => string;
+}) {
   const { name, unit, range, format } = props;
   return (
     <Stack gap="1.5" p="4" rounded="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
@@ -40,7 +45,7 @@ function Metric(props: { name: string; unit?: string; range: Range; format: (val
 }
 
 /** One headline outcome: its median large, the low-high band and the yearly return beside it. */
-function Outcome(props: {
+export function Outcome(props: {
   title: string;
   hint: string;
   income: Range;

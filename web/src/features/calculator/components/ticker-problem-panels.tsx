@@ -1,7 +1,8 @@
 import { Alert, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import type { TickerProblem, TickerProblems } from '../model/calculator-outcome';
+import type { CalculatorStrategy } from '@thetix/shared/contracts/calculator';
+import { TOO_SMALL_TEXT, type TickerProblem, type TickerProblems } from '../model/calculator-outcome';
 import { formatCents } from '../../../lib/money-format';
 
 function Panel(props: { status: 'info' | 'warning' | 'error'; title: string; children: ReactNode }) {
@@ -33,7 +34,13 @@ export function CalculationFailedPanel({ details }: { details: readonly string[]
 }
 
 /** The per-ticker error panels of spec part 1 §8, copy verbatim; each appears only when a ticker needs it. */
-export function TickerProblemPanels({ problems }: { problems: TickerProblems }) {
+export function TickerProblemPanels({
+  problems,
+  strategy = 'covered_call',
+}: {
+  problems: TickerProblems;
+  strategy?: CalculatorStrategy;
+}) {
   const { supportEmail } = useRuntimeConfig();
   const unsupported = problems.unsupported;
   const tooSmall = problems['too-small'];
@@ -52,10 +59,7 @@ export function TickerProblemPanels({ problems }: { problems: TickerProblems }) 
       ) : null}
       {tooSmall.length > 0 ? (
         <Panel status="warning" title="Position Size Too Small">
-          <Text>
-            Covered calls require at least 100 shares per position (1 contract). Please increase your
-            investment amounts to see income calculations.
-          </Text>
+          <Text>{TOO_SMALL_TEXT[strategy]}</Text>
           <List.Root gap="1" ps="4" fontVariantNumeric="tabular-nums">
             {tooSmall.map((problem) => (
               <List.Item key={problem.ticker}>

@@ -62,7 +62,13 @@ export function useCalculator(init: CalculatorFormInit, active: boolean) {
   const lookups = useCompanies(active ? keys : []);
   const estimate = useIncomeEstimate(
     active && form.applied
-      ? { positions: form.applied, risk_level: form.risk, duration: form.duration }
+      ? {
+          positions: form.applied,
+          risk_level: form.risk,
+          duration: form.duration,
+          // Covered calls send no strategy: their request is the spec's, as before the wheel.
+          ...(form.strategy === 'wheel' ? { strategy: form.strategy } : {}),
+        }
       : undefined,
   );
 

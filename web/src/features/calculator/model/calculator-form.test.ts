@@ -127,6 +127,17 @@ describe('calculator form (spec part 1 §4, §5)', () => {
     expect(hasChanges(form)).toBe(false);
   });
 
+  it('starts on covered calls, and a strategy change recalculates at once like risk (issue 31 item 4)', () => {
+    // Act
+    const form = apply([{ type: 'strategy-changed', strategy: 'wheel' }]);
+
+    // Assess
+    expect(createForm().strategy).toBe('covered_call');
+    expect(form.strategy).toBe('wheel');
+    expect(form.applied).toEqual({ AAPL: 100_000 });
+    expect(hasChanges(form)).toBe(false);
+  });
+
   it('sends tickers in the directory form, adds up repeats and leaves out empty or malformed rows', () => {
     // Prepare
     const rows = [

@@ -1,9 +1,14 @@
-import { MAX_POSITION_DOLLARS, type Duration, type RiskLevel } from '@thetix/shared/contracts/calculator';
+import {
+  MAX_POSITION_DOLLARS,
+  type CalculatorStrategy,
+  type Duration,
+  type RiskLevel,
+} from '@thetix/shared/contracts/calculator';
 import { tickerSchema } from '@thetix/shared/contracts/market-data';
 
 /**
  * The calculator's form as a pure reducer (spec part 1 §4 and §5): rows of ticker and dollars, risk and frequency,
- * and the positions of the last Calculate press, which are the ones the results describe.
+ * the strategy (covered calls or the wheel, issue 31 item 4), and the positions of the last Calculate press, which are the ones the results describe.
  */
 
 /** Spec part 1 §5 and §9: tickers are typed upper-case, at most 5 characters (BRK.B fits). */
@@ -29,6 +34,8 @@ export interface CalculatorFormState {
   countedRows: number;
   risk: RiskLevel;
   duration: Duration;
+  /** Like risk and frequency, a change recalculates at once. */
+  strategy: CalculatorStrategy;
   applied: Positions | undefined;
   nextId: number;
 }
@@ -39,6 +46,7 @@ export type CalculatorFormAction =
   | { type: 'row-removed'; id: number }
   | { type: 'risk-changed'; risk: RiskLevel }
   | { type: 'duration-changed'; duration: Duration }
+  | { type: 'strategy-changed'; strategy: CalculatorStrategy }
   | { type: 'calculate' };
 
 export const normaliseTickerInput = (raw: string): string =>
@@ -113,6 +121,8 @@ export interface CalculatorFormInit {
   countedRows?: number;
   risk: RiskLevel;
   duration: Duration;
+  /** Covered calls unless given. */
+  strategy?: CalculatorStrategy;
   /** Treat the prefilled rows as already calculated, so the example's results show without a press. */
   calculated?: boolean;
 }
@@ -126,6 +136,7 @@ export function createCalculatorForm(init: CalculatorFormInit): CalculatorFormSt
     countedRows,
     risk: init.risk,
     duration: init.duration,
+    strategy: init.strategy ?? 'covered_call',
     applied: init.calculated ? positionsOf(rows.slice(0, countedRows)) : undefined,
     nextId: rows.length,
   });
@@ -152,6 +163,8 @@ export function calculatorFormReducer(
       return { ...state, risk: action.risk };
     case 'duration-changed':
       return { ...state, duration: action.duration };
+    case 'strategy-changed':
+      return { ...state, strategy: action.strategy };
     case 'calculate':
       return { ...state, applied: positionsOf(countedRowsOf(state)) };
   }

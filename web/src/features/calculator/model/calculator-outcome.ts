@@ -1,4 +1,9 @@
-import type { CalculatorResponse } from '@thetix/shared/contracts/calculator';
+import type { CalculatorStrategy } from '@thetix/shared/contracts/calculator';
+
+/** What the error panels read of either strategy's response: the per-ticker errors. */
+interface TickerResults {
+  tickers: Record<string, { error?: string; min_investment_needed?: number; current_price?: number }>;
+}
 
 /**
  * Spec part 1 §8, calculator per-ticker errors: which error panel a ticker's message belongs to. The API's messages
@@ -25,7 +30,7 @@ export interface TickerProblem {
 
 export type TickerProblems = Record<TickerProblemKind, TickerProblem[]>;
 
-export function tickerProblems(response: CalculatorResponse): TickerProblems {
+export function tickerProblems(response: TickerResults): TickerProblems {
   const problems: TickerProblems = { unsupported: [], 'too-small': [], failed: [] };
   for (const [ticker, result] of Object.entries(response.tickers)) {
     if (!result.error) continue;
@@ -40,12 +45,12 @@ export function tickerProblems(response: CalculatorResponse): TickerProblems {
 }
 
 /** At least one position was calculated, so the portfolio ranges mean something. */
-export const hasEstimate = (response: CalculatorResponse): boolean =>
+export const hasEstimate = (response: TickerResults): boolean =>
   Object.values(response.tickers).some((result) => !result.error);
 
 /** Spec part 1 §5, row hint: the dollars needed for 100 shares when the typed amount is below them. */
 export function shortfallFor(
-  response: CalculatorResponse | undefined,
+  response: TickerResults | undefined,
   ticker: string | undefined,
   amount: number,
 ): number | undefined {
@@ -53,3 +58,14 @@ export function shortfallFor(
   const needed = response.tickers[ticker]?.min_investment_needed;
   return needed !== undefined && amount < needed ? needed : undefined;
 }
+
+/**
+ * The 'Position Size Too Small' panel's sentence (spec part 1 §8 for covered calls, verbatim; the wheel's says what its
+ * puts need).
+ */
+export const TOO_SMALL_TEXT: Record<CalculatorStrategy, string> = {
+  covered_call:
+    'Covered calls require at least 100 shares per position (1 contract). Please increase your investment amounts to see income calculations.',
+  wheel:
+    "The wheel's cash-secured puts need the cash for at least 100 shares per position (1 contract). Please increase your investment amounts to see income calculations.",
+};
