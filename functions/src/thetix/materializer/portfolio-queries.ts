@@ -405,6 +405,14 @@ export async function transactions(
   };
 }
 
+/** The Action column of the opportunities table, one word or two per opportunity type the list can hold. */
+const OPPORTUNITY_ACTIONS = {
+  covered_call: 'Covered call',
+  option_roll: 'Roll',
+  option_close: 'Close',
+  put_sell: 'Cash-secured put',
+} as const;
+
 export async function opportunities(
   context: QueryContext,
   params: QueryParams<'opportunities'>,
@@ -426,9 +434,7 @@ export async function opportunities(
       const money = (value: unknown) => (typeof value === 'number' ? roundCents(value) : null);
       return {
         ticker: opportunity.primary_ticker,
-        type: { covered_call: 'Covered call', option_roll: 'Roll', option_close: 'Close' }[
-          opportunity.opportunity_type as 'covered_call'
-        ],
+        type: OPPORTUNITY_ACTIONS[opportunity.opportunity_type as keyof typeof OPPORTUNITY_ACTIONS],
         strike: Number(rollTo?.strike ?? details.strike ?? 0) || null,
         expiration: String(rollTo?.expiration ?? details.expiration ?? '') || null,
         contracts: Number(details.contracts ?? 0) || null,
