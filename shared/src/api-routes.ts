@@ -85,6 +85,7 @@ export const apiRoutes = [
   { method: 'PUT', path: '/api/portfolio/income-goal', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/transactions/new', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/positions/{ticker}/tax-lots', lambda: 'portfolio', access: 'user' },
+  { method: 'POST', path: '/api/positions/{ticker}/option-events', lambda: 'portfolio', access: 'user' },
   // Campaigns (issue 31 item 3): derived from the ledger, served by the portfolio Lambda (functions/src/campaigns).
   { method: 'GET', path: '/api/campaigns', lambda: 'portfolio', access: 'user' },
   { method: 'GET', path: '/api/campaigns/{id}', lambda: 'portfolio', access: 'user' },

@@ -17,6 +17,7 @@ describe('the wheel from the watchlist to a campaign', () => {
   it('offers puts from the example watchlist within the cash set aside, and a sold put starts a campaign', async () => {
     // Prepare: a new user with the example portfolio ($40,000 set aside; PEP, JNJ, VZ watched)
     const user = await createSignedInUser({ invited: true });
+    expect((await callApi('/api/profile', { token: user.token })).status).toBe(200);
     const loaded = await callApi('/api/test-data', { method: 'POST', token: user.token, xsrf: true });
     expect(loaded.status).toBe(201);
     const accountId = String(loaded.body?.accountId);

@@ -6,6 +6,7 @@ import {
   accountScopeQuerySchema,
   accountVisibilityBodySchema,
   manualPositionBodySchema,
+  optionEventBodySchema,
   manualRemovalBodySchema,
   performanceSchema,
   positionListSchema,
@@ -109,6 +110,7 @@ const positionPerformanceRoute = findRoute('GET', '/api/positions/{ticker}/perfo
 const transactionsRoute = findRoute('GET', '/api/portfolio/transactions');
 const positionTransactionsRoute = findRoute('GET', '/api/positions/{ticker}/transactions/new');
 const positionTaxLotsRoute = findRoute('GET', '/api/positions/{ticker}/tax-lots');
+const optionEventsRoute = findRoute('POST', '/api/positions/{ticker}/option-events');
 const getIncomeGoalRoute = findRoute('GET', '/api/portfolio/income-goal');
 const putIncomeGoalRoute = findRoute('PUT', '/api/portfolio/income-goal');
 
@@ -250,6 +252,16 @@ export const handler = httpLambda(
       query: taxLotsQuerySchema,
       response: taxLotsResponseSchema,
       handle: ({ caller, params, query }) => portfolio().taxLots(caller!.userId, params.ticker, query),
+    }),
+    routeEntry({
+      route: optionEventsRoute,
+      params: positionTickerParamsSchema,
+      body: optionEventBodySchema,
+      response: transactionGroupSchema,
+      handle: async ({ caller, params, body }) => ({
+        status: 201,
+        body: await portfolio().recordOptionEvent(caller!.userId, params.ticker, body),
+      }),
     }),
     routeEntry({
       route: getIncomeGoalRoute,

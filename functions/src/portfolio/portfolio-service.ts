@@ -3,6 +3,7 @@ import type {
   Account,
   HistoryFilter,
   ManualPositionInput,
+  OptionEventInput,
   Performance,
   Position,
   TransactionGroup,
@@ -23,6 +24,7 @@ import { bookOf, buildAggregates } from '@thetix/shared/portfolio/ledger-aggrega
 import type { TickerBook } from '@thetix/shared/portfolio/ledger-book';
 import type { LedgerLine } from '@thetix/shared/portfolio/ledger';
 import { marketMarks } from '@thetix/shared/portfolio/market-marks';
+import { optionEventLines } from '@thetix/shared/portfolio/option-events';
 import { roundCents, roundPercent, roundPerShare } from '@thetix/shared/portfolio/money';
 import {
   CHART_DAYS,
@@ -96,6 +98,8 @@ export const messages = {
   manualResetOnly: 'Only manual accounts can be reset',
   manualPositionsOnly: 'Positions can only be added by hand to a manual account',
   manualRemovalOnly: 'Only manual transactions can be removed',
+  syncedOptionEvents:
+    'Assignments and expiries of a connected account come from its brokerage sync; record them by hand in a manual account',
   exampleManualOnly: 'The example portfolio can only be loaded into a manual account',
   futurePurchase: (today: string) => `purchaseDate must not be in the future (today is ${today})`,
   duplicateManualPosition: (input: ManualPositionInput) =>
@@ -471,6 +475,38 @@ export function buildPortfolioService(deps: PortfolioServiceDependencies) {
       if (stray) throw new Error(`Line ${stray.id} is for account ${stray.accountId}, not ${accountId}`);
       await portfolio.putLines(userId, lines);
       await refreshPositions(userId, accountId);
+    },
+
+    /**
+     * POST /api/positions/{ticker}/option-events (issue 31, decision 364): a short option's assignment or expiry in a
+     * manual account, written as the brokerage sync writes the same event; answers the option's history group.
+     */
+    async recordOptionEvent(
+      userId: string,
+      ticker: string,
+      input: OptionEventInput,
+    ): Promise<TransactionGroup> {
+      const account = await requireAccount(userId, input.accountId);
+      if (account.source !== 'manual') throw new ConflictError(messages.syncedOptionEvents);
+      const lines = await portfolio.listLines(userId, { accountId: account.id, ticker });
+      const outcome = optionEventLines({
+        lines,
+        request: { ...input, ticker },
+        now: clock.now(),
+        newId: ids,
+      });
+      if (!outcome.ok) {
+        if (outcome.status === 404) throw new NotFoundError(outcome.message);
+        if (outcome.status === 409) throw new ConflictError(outcome.message);
+        throw new BadRequestError(outcome.message);
+      }
+      await portfolio.putLines(userId, outcome.lines);
+      await refreshPositions(userId, account.id);
+      const groupId = outcome.lines[0]!.groupId;
+      const group = groupTransactions(
+        [...lines, ...outcome.lines].filter((line) => line.groupId === groupId),
+      )[0]!;
+      return roundGroup(group);
     },
 
     /**

@@ -125,6 +125,30 @@ export const manualRemovalBodySchema = z.object({
     .max(100, 'must list at most 100 ids'),
 });
 
+/**
+ * POST /api/positions/{ticker}/option-events (issue 31): the end of a short option in a manual account that the
+ * broker does not report to Thetix: assigned (the shares move at the strike) or expired worthless. `symbol` is the
+ * option's OCC symbol as its lines hold it; `contracts` defaults to every contract still open; `date` (New York)
+ * defaults to the expiration.
+ */
+export const optionEventBodySchema = z.strictObject({
+  accountId: accountIdSchema,
+  symbol: z
+    .string('must be the option symbol')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(40, 'must be at most 40 characters'),
+  event: z.enum(['assignment', 'expiry'], { error: 'must be assignment or expiry' }),
+  contracts: z
+    .number('must be a number of contracts')
+    .int('must be a whole number of contracts')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .optional(),
+  date: isoDateSchema.optional(),
+});
+export type OptionEventInput = z.infer<typeof optionEventBodySchema>;
+
 export const tickerTypeSchema = z.enum(['option', 'equity', 'dividend']);
 /** Spec part 2 §3: buy, sell, assignment, expiry; a dividend line has none. */
 export const orderTypeSchema = z.enum(['buy', 'sell', 'assignment', 'expiry']);

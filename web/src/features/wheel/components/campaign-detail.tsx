@@ -27,6 +27,7 @@ import {
 } from '../model/campaign-view';
 import { BasisChart } from './basis-chart';
 import { CampaignFigures } from './campaign-card';
+import { OpenOptions } from './open-options';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -54,6 +55,11 @@ export function CampaignDetail({ campaign }: { campaign: CampaignView }) {
     <Stack gap="4">
       <CampaignFigures campaign={campaign} />
       <BasisChart campaign={campaign} />
+      {campaign.open_options.length > 0 ? (
+        <Section title="Open options">
+          <OpenOptions campaign={campaign} />
+        </Section>
+      ) : null}
       <Section title="Cycles">
         <Scroll>
           <Table.Root size="sm" aria-label="Cycles">
