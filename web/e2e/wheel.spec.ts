@@ -116,13 +116,30 @@ describe(
           const detailText = await detail.innerText();
           await settled(page);
           await page.screenshot({ path: `${SHOTS}/issue-31-put-campaign-${viewport.width}.png` });
+          // Act: the put is assigned early; the manual account records it (decision 364) and holds the shares
+          await detail.getByRole('button', { name: 'Record assignment' }).click();
+          const confirm = page.getByRole('alertdialog', { name: 'Record the assignment?' });
+          const question = await confirm.innerText();
+          await confirm.getByRole('button', { name: 'Record assignment' }).click();
+          await confirm.waitFor({ state: 'detached' });
+          await detail.getByText('Assigned', { exact: false }).first().waitFor({ timeout: 30_000 });
+          await detail.getByRole('region', { name: 'Open options' }).waitFor({ state: 'detached' });
+          await settled(page);
+          await page.screenshot({ path: `${SHOTS}/issue-31-put-assigned-${viewport.width}.png` });
           await detail.getByRole('button', { name: 'Close' }).click();
           await detail.waitFor({ state: 'detached' });
           const acted = (await callApi(page, baseUrl(), 'GET', `/api/opportunities/${id}`)) as {
             status: string;
           };
           const listed = (await callApi(page, baseUrl(), 'GET', '/api/campaigns')) as {
-            campaigns: { ticker: string; put_income: number; status: string; capital_at_risk: number }[];
+            campaigns: {
+              ticker: string;
+              put_income: number;
+              status: string;
+              capital_at_risk: number;
+              phase: string;
+              shares: number;
+            }[];
             data_source: string;
           };
           const overflowWheel = await overflow(page);
@@ -135,9 +152,12 @@ describe(
           const sold = listed.campaigns.find((item) => item.ticker === ticker && item.status === 'open')!;
           expect(sold).toBeDefined();
           expect(sold.capital_at_risk).toBeGreaterThan(0);
-          expect(putIncome).toBe(
-            new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(sold.put_income),
-          );
+          expect(question).toContain('shares bought at');
+          expect(sold.phase).toBe('shares');
+          expect(sold.shares).toBeGreaterThan(0);
+          // An open put has realised nothing yet (decision 324); its assignment realises the premium
+          expect(putIncome).toBe('$0.00');
+          expect(sold.put_income).toBeGreaterThan(0);
           expect(campaignText).toContain('Selling puts');
           expect(detailText).toContain('Put sold');
           expect(detailText).toContain('No shares held yet');
